@@ -1,0 +1,115 @@
+// bounded_string<Max> and bounded_bytes<Max>: variable length, binary-safe
+// and self-delimiting.
+//   ascending:  each 0x00 byte of the value becomes 0x00 0xFF; every other
+//               byte is itself; the value ends with 0x00 0x01.
+//   descending: the ascending bytes, each inverted: a 0x00 byte of the value
+//               becomes 0xFF 0x00, every other byte b becomes ~b, and the
+//               value ends with 0xFF 0xFE.
+// No encoding is a prefix of another, so a value sorts before every longer
+// value it prefixes and the next column never takes part in the comparison
+// of this one; for the same reason inverting the bytes reverses the order.
+// At most 2 * Max + 2 bytes.
+#ifndef ROWKEY_CODEC_ESCAPED_HPP
+#define ROWKEY_CODEC_ESCAPED_HPP
+
+#include <rowkey/codec/codec_interface.hpp>
+#include <rowkey/detail/bytes.hpp>
+#include <rowkey/types/bounded_string.hpp>
+
+#include <cstddef>
+#include <string_view>
+
+namespace rowkey {
+
+namespace detail {
+
+inline constexpr unsigned char escape_byte = 0x00;
+inline constexpr unsigned char escaped_zero = 0xFF;
+inline constexpr unsigned char terminator = 0x01;
+
+template <class Value, std::size_t Max>
+struct escaped_codec {
+  using value_type = Value;
+  using argument_type = std::string_view;
+  static constexpr std::size_t max_size = 2 * Max + 2;
+  static constexpr bool fixed_width = false;
+
+  static constexpr encode_errc check(std::string_view v) noexcept {
+    return v.size() > Max ? encode_errc::too_long : encode_errc::ok;
+  }
+  static constexpr std::size_t size(std::string_view v) noexcept {
+    std::size_t zeros = 0;
+    for (const char* p = v.data(), *end = p + v.size(); (p = find_byte(p, end, escape_byte)) != end; ++p) ++zeros;
+    return v.size() + zeros + 2;
+  }
+  static constexpr std::string_view argument(const Value& v) noexcept { return v.view(); }
+
+  // Copies runs between 0x00 bytes whole (memchr + memcpy at run time), which
+  // is where a byte-at-a-time escaping loop spends its time.
+  template <direction D>
+  static constexpr char* write(char* out, std::string_view v) noexcept {
+    constexpr bool invert = D == direction::descending;
+    constexpr unsigned char flip = invert ? 0xFF : 0x00;
+    const char* p = v.data();
+    const char* const end = p + v.size();
+    for (;;) {
+      const char* zero = find_byte(p, end, escape_byte);
+      copy_bytes<invert>(out, p, static_cast<std::size_t>(zero - p));
+      out += zero - p;
+      if (zero == end) break;
+      *out++ = to_char(escape_byte ^ flip);
+      *out++ = to_char(escaped_zero ^ flip);
+      p = zero + 1;
+    }
+    *out++ = to_char(escape_byte ^ flip);
+    *out++ = to_char(terminator ^ flip);
+    return out;
+  }
+
+  template <direction D>
+  static constexpr decode_errc read(reader& in, Value& out) noexcept {
+    constexpr bool invert = D == direction::descending;
+    constexpr unsigned char flip = invert ? 0xFF : 0x00;
+    std::size_t length = 0;
+    for (;;) {
+      // Look no further than one byte past what the value may still hold.
+      const std::size_t room = Max - length;
+      const char* window_end = in.remaining() > room ? in.pos + room + 1 : in.end;
+      const char* escape = find_byte(in.pos, window_end, escape_byte ^ flip);
+      const auto run = static_cast<std::size_t>(escape - in.pos);
+      if (run > room) {
+        in.pos += room;
+        return decode_errc::too_long;
+      }
+      copy_bytes<invert>(out.chars_.data() + length, in.pos, run);
+      length += run;
+      in.pos = escape;
+      out.size_ = static_cast<length_type<Max>>(length);
+      if (in.remaining() < 2) {
+        in.pos = in.end;
+        return decode_errc::truncated;
+      }
+      const unsigned char next = byte_at(in.pos + 1) ^ flip;
+      if (next == terminator) {
+        in.pos += 2;
+        return decode_errc::ok;
+      }
+      if (next != escaped_zero) return decode_errc::bad_escape;
+      if (length == Max) return decode_errc::too_long;
+      out.chars_[length++] = to_char(0x00);
+      out.size_ = static_cast<length_type<Max>>(length);
+      in.pos += 2;
+    }
+  }
+};
+
+}  // namespace detail
+
+template <std::size_t Max>
+struct value_codec<bounded_string<Max>> : detail::escaped_codec<bounded_string<Max>, Max> {};
+template <std::size_t Max>
+struct value_codec<bounded_bytes<Max>> : detail::escaped_codec<bounded_bytes<Max>, Max> {};
+
+}  // namespace rowkey
+
+#endif

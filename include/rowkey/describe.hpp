@@ -1,0 +1,110 @@
+// Readable renderings, for logs, test failures and keys read back from a store.
+//
+//   rowkey::describe<Events>()     the schema: each part's column, type,
+//                                  direction and byte width
+//   rowkey::render<Events>(bytes)  a key: each column's name and value, and
+//                                  its bytes in hex, part by part
+#ifndef ROWKEY_DESCRIBE_HPP
+#define ROWKEY_DESCRIBE_HPP
+
+#include <rowkey/detail/format_value.hpp>
+#include <rowkey/detail/layout.hpp>
+#include <rowkey/detail/part_io.hpp>
+#include <rowkey/dsl/key.hpp>
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace rowkey {
+
+namespace detail {
+
+// A part's DSL spelling without the column: "asc", "desc", or the modifier
+// a part_codec names in `static constexpr std::string_view modifier`.
+template <class T>
+std::string modifier_name() {
+  if constexpr (requires { T::modifier; }) {
+    return std::string(T::modifier);
+  } else {
+    return T::order == direction::ascending ? "asc" : "desc";
+  }
+}
+
+template <class T>
+std::string width_text() {
+  if constexpr (T::kind == part_kind::derived) {
+    return std::to_string(T::width) + " bytes";
+  } else if constexpr (T::codec::fixed_width) {
+    return std::to_string(T::codec::max_size) + " bytes";
+  } else {
+    return "2.." + std::to_string(T::codec::max_size) + " bytes, escaped";
+  }
+}
+
+inline void pad_to(std::string& line, std::size_t column) {
+  if (line.size() < column) line.append(column - line.size(), ' ');
+  else line += ' ';
+}
+
+}  // namespace detail
+
+// Hex of any bytes, two digits a byte, spaced: "00 2a ff".
+inline std::string to_hex(std::string_view bytes) {
+  std::string out;
+  detail::append_hex(out, bytes, true);
+  return out;
+}
+
+template <key_declaration K>
+std::string describe() {
+  using L = detail::layout<K>;
+  std::string out = "key of " + std::to_string(L::part_count) + " parts, at most " + std::to_string(L::max_size) +
+                    " bytes" + (L::fixed_width ? " (fixed width)" : "") + "\n";
+  detail::for_each_part<K>([&](auto i) {
+    using T = typename L::template part_traits<i>;
+    std::string line = "  " + std::to_string(i) + "  ";
+    line += T::column::name;
+    detail::pad_to(line, 22);
+    line += detail::modifier_name<T>();
+    detail::pad_to(line, 34);
+    line += detail::type_name<typename T::column::value_type>();
+    detail::pad_to(line, 62);
+    line += detail::width_text<T>();
+    out += line;
+    out += '\n';
+  });
+  return out;
+}
+
+// "user_id=42 ts=2024-05-01T12:00:00.000000Z  [00 00 00 00 00 00 00 2a | 7f ...]",
+// or the decode error and the bytes when they do not decode.
+template <key_declaration K>
+std::string render(std::string_view bytes) {
+  using L = detail::layout<K>;
+  typename L::value_tuple values{};
+  detail::part_boundaries<K> bounds{};
+  const decode_error error = detail::read_parts<K>(bytes, values, &bounds);
+  if (error.code != decode_errc::ok) {
+    return "undecodable key (" + error.message() + ")  [" + to_hex(bytes) + "]";
+  }
+  std::string text;
+  std::string hex;
+  detail::for_each_part<K>([&](auto i) {
+    using T = typename L::template part_traits<i>;
+    const std::string_view part_bytes = bytes.substr(bounds[i], bounds[i + 1] - bounds[i]);
+    if (i != 0) hex += " | ";
+    detail::append_hex(hex, part_bytes, true);
+    if constexpr (T::kind == part_kind::stored) {
+      if (!text.empty()) text += ' ';
+      text += T::column::name;
+      text += '=';
+      detail::append_value(text, std::get<detail::source_index<K, i>()>(values));
+    }
+  });
+  return text + "  [" + hex + "]";
+}
+
+}  // namespace rowkey
+
+#endif

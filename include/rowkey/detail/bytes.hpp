@@ -1,0 +1,95 @@
+// Big-endian loads and stores that are constant expressions when evaluated at
+// compile time and a single byte-swapped store or load at run time.
+#ifndef ROWKEY_DETAIL_BYTES_HPP
+#define ROWKEY_DETAIL_BYTES_HPP
+
+#include <bit>
+#include <concepts>
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <type_traits>
+
+namespace rowkey::detail {
+
+// The unsigned type of exactly `Bytes` bytes.
+template <std::size_t Bytes>
+using uint_of_size = std::conditional_t<
+    Bytes == 1, std::uint8_t,
+    std::conditional_t<Bytes == 2, std::uint16_t,
+                       std::conditional_t<Bytes == 4, std::uint32_t, std::uint64_t>>>;
+
+template <std::unsigned_integral U>
+constexpr U byteswap(U v) noexcept {
+  if constexpr (sizeof(U) == 1) {
+    return v;
+  } else if constexpr (sizeof(U) == 2) {
+    return __builtin_bswap16(v);
+  } else if constexpr (sizeof(U) == 4) {
+    return __builtin_bswap32(v);
+  } else {
+    static_assert(sizeof(U) == 8);
+    return __builtin_bswap64(v);
+  }
+}
+
+template <std::unsigned_integral U>
+constexpr void store_big_endian(char* out, U v) noexcept {
+  if (std::is_constant_evaluated()) {
+    for (std::size_t i = 0; i < sizeof(U); ++i) {
+      out[i] = static_cast<char>(static_cast<unsigned char>(v >> (8 * (sizeof(U) - 1 - i))));
+    }
+  } else {
+    if constexpr (std::endian::native == std::endian::little) v = byteswap(v);
+    std::memcpy(out, &v, sizeof(U));
+  }
+}
+
+template <std::unsigned_integral U>
+constexpr U load_big_endian(const char* in) noexcept {
+  if (std::is_constant_evaluated()) {
+    U v = 0;
+    for (std::size_t i = 0; i < sizeof(U); ++i) {
+      v = static_cast<U>((v << 8) | static_cast<unsigned char>(in[i]));
+    }
+    return v;
+  } else {
+    U v;
+    std::memcpy(&v, in, sizeof(U));
+    if constexpr (std::endian::native == std::endian::little) v = byteswap(v);
+    return v;
+  }
+}
+
+constexpr unsigned char byte_at(const char* p) noexcept { return static_cast<unsigned char>(*p); }
+constexpr char to_char(unsigned b) noexcept { return static_cast<char>(static_cast<unsigned char>(b)); }
+
+// Copies `n` bytes, inverting each when `Invert` (descending columns).
+template <bool Invert>
+constexpr void copy_bytes(char* out, const char* in, std::size_t n) noexcept {
+  if constexpr (!Invert) {
+    if (std::is_constant_evaluated()) {
+      for (std::size_t i = 0; i < n; ++i) out[i] = in[i];
+    } else if (n != 0) {
+      std::memcpy(out, in, n);
+    }
+  } else {
+    for (std::size_t i = 0; i < n; ++i) out[i] = static_cast<char>(~static_cast<unsigned char>(in[i]));
+  }
+}
+
+// Position of the first byte equal to `b` in [first, last), or `last`.
+constexpr const char* find_byte(const char* first, const char* last, unsigned char b) noexcept {
+  if (std::is_constant_evaluated()) {
+    while (first != last && static_cast<unsigned char>(*first) != b) ++first;
+    return first;
+  } else {
+    if (first == last) return last;
+    const void* hit = std::memchr(first, b, static_cast<std::size_t>(last - first));
+    return hit ? static_cast<const char*>(hit) : last;
+  }
+}
+
+}  // namespace rowkey::detail
+
+#endif

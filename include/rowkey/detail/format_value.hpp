@@ -1,0 +1,195 @@
+// Text for values and value types, used by rowkey/describe.hpp.
+#ifndef ROWKEY_DETAIL_FORMAT_VALUE_HPP
+#define ROWKEY_DETAIL_FORMAT_VALUE_HPP
+
+#include <rowkey/types/bounded_string.hpp>
+#include <rowkey/types/padded_string.hpp>
+
+#include <array>
+#include <charconv>
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <ratio>
+#include <string>
+#include <string_view>
+#include <system_error>
+#include <type_traits>
+
+namespace rowkey::detail {
+
+inline void append_hex(std::string& out, std::string_view bytes, bool spaced) {
+  constexpr char digits[] = "0123456789abcdef";
+  for (std::size_t i = 0; i < bytes.size(); ++i) {
+    if (spaced && i != 0) out += ' ';
+    const auto b = static_cast<unsigned char>(bytes[i]);
+    out += digits[b >> 4];
+    out += digits[b & 0xF];
+  }
+}
+
+template <class Period>
+constexpr std::string_view period_suffix() {
+  if constexpr (std::is_same_v<Period, std::nano>) return "ns";
+  else if constexpr (std::is_same_v<Period, std::micro>) return "us";
+  else if constexpr (std::is_same_v<Period, std::milli>) return "ms";
+  else if constexpr (std::is_same_v<Period, std::ratio<1>>) return "s";
+  else if constexpr (std::is_same_v<Period, std::ratio<60>>) return "min";
+  else if constexpr (std::is_same_v<Period, std::ratio<3600>>) return "h";
+  else if constexpr (std::is_same_v<Period, std::ratio<86400>>) return "d";
+  else return "";
+}
+
+template <class Period>
+std::string period_name() {
+  if (!period_suffix<Period>().empty()) return std::string(period_suffix<Period>());
+  return "(" + std::to_string(Period::num) + "/" + std::to_string(Period::den) + ")s";
+}
+
+template <class T>
+std::string number_type_name() {
+  if constexpr (std::is_same_v<T, float>) return "float";
+  else if constexpr (std::is_same_v<T, double>) return "double";
+  else return (std::is_signed_v<T> ? "int" : "uint") + std::to_string(8 * sizeof(T));
+}
+
+template <class T> struct type_namer;
+
+template <class T>
+std::string type_name() { return type_namer<T>::name(); }
+
+template <class T>
+  requires std::is_arithmetic_v<T> && (!std::is_same_v<T, bool>)
+struct type_namer<T> { static std::string name() { return number_type_name<T>(); } };
+template <> struct type_namer<bool> { static std::string name() { return "bool"; } };
+template <class E>
+  requires std::is_enum_v<E>
+struct type_namer<E> { static std::string name() { return "enum<" + number_type_name<std::underlying_type_t<E>>() + ">"; } };
+template <class R, class P>
+struct type_namer<std::chrono::duration<R, P>> {
+  static std::string name() { return "duration<" + number_type_name<R>() + ", " + period_name<P>() + ">"; }
+};
+template <class C, class D>
+struct type_namer<std::chrono::time_point<C, D>> {
+  static std::string name() {
+    using R = typename D::rep;
+    using P = typename D::period;
+    const std::string clock = std::is_same_v<C, std::chrono::system_clock> ? "sys_time" : "time_point";
+    return clock + "<" + number_type_name<R>() + ", " + period_name<P>() + ">";
+  }
+};
+template <class B, std::size_t N>
+struct type_namer<std::array<B, N>> { static std::string name() { return "bytes[" + std::to_string(N) + "]"; } };
+template <std::size_t N>
+struct type_namer<bounded_string<N>> { static std::string name() { return "bounded_string<" + std::to_string(N) + ">"; } };
+template <std::size_t N>
+struct type_namer<bounded_bytes<N>> { static std::string name() { return "bounded_bytes<" + std::to_string(N) + ">"; } };
+template <std::size_t N>
+struct type_namer<padded_string<N>> { static std::string name() { return "padded_string<" + std::to_string(N) + ">"; } };
+
+template <class T>
+void append_number(std::string& out, T v) {
+  std::array<char, 64> buf{};
+  if constexpr (sizeof(T) == 1 && std::is_integral_v<T>) {
+    append_number(out, static_cast<int>(v));
+    return;
+  } else {
+    const auto r = std::to_chars(buf.data(), buf.data() + buf.size(), v);
+    out.append(buf.data(), r.ec == std::errc{} ? r.ptr : buf.data());
+  }
+}
+
+inline void append_quoted(std::string& out, std::string_view text) {
+  out += '"';
+  for (const char c : text) {
+    const auto b = static_cast<unsigned char>(c);
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += c;
+    } else if (b < 0x20 || b >= 0x7F) {
+      out += "\\x";
+      append_hex(out, std::string_view(&c, 1), false);
+    } else {
+      out += c;
+    }
+  }
+  out += '"';
+}
+
+// system_clock time points as UTC, ISO 8601, with the duration's precision.
+template <class D>
+void append_utc(std::string& out, std::chrono::time_point<std::chrono::system_clock, D> t) {
+  using namespace std::chrono;
+  const auto day = floor<days>(t);
+  const year_month_day ymd{day};
+  const auto since_midnight = t - day;
+  const auto secs = floor<seconds>(since_midnight);
+  const hh_mm_ss<seconds> hms{secs};
+  std::array<char, 48> buf{};
+  const int n = std::snprintf(buf.data(), buf.size(), "%04d-%02u-%02uT%02d:%02d:%02d", static_cast<int>(ymd.year()),
+                              static_cast<unsigned>(ymd.month()), static_cast<unsigned>(ymd.day()),
+                              static_cast<int>(hms.hours().count()), static_cast<int>(hms.minutes().count()),
+                              static_cast<int>(hms.seconds().count()));
+  out.append(buf.data(), static_cast<std::size_t>(n > 0 ? n : 0));
+  if constexpr (std::ratio_less_v<typename D::period, std::ratio<1>>) {
+    const auto fraction = since_midnight - secs;
+    std::string digits = std::to_string(fraction.count());
+    std::size_t width = 0;
+    for (auto den = D::period::den / D::period::num; den > 1; den /= 10) ++width;
+    out += '.';
+    out.append(width > digits.size() ? width - digits.size() : 0, '0');
+    out += digits;
+  }
+  out += 'Z';
+}
+
+template <class R, class P>
+void append_value_of(std::string& out, std::chrono::duration<R, P> d) {
+  append_number(out, d.count());
+  out += period_name<P>();
+}
+template <class C, class D>
+void append_value_of(std::string& out, std::chrono::time_point<C, D> t) {
+  using R = typename D::rep;
+  if constexpr (std::is_same_v<C, std::chrono::system_clock> && std::is_integral_v<R>) {
+    append_utc(out, t);
+  } else {
+    append_value_of(out, t.time_since_epoch());
+    out += " since epoch";
+  }
+}
+template <class B, std::size_t N>
+void append_value_of(std::string& out, const std::array<B, N>& a) {
+  out += "0x";
+  for (const B b : a) {
+    const char c = static_cast<char>(static_cast<unsigned char>(b));
+    append_hex(out, std::string_view(&c, 1), false);
+  }
+}
+template <std::size_t N>
+void append_value_of(std::string& out, const bounded_string<N>& s) { append_quoted(out, s.view()); }
+template <std::size_t N>
+void append_value_of(std::string& out, const padded_string<N>& s) { append_quoted(out, s.view()); }
+template <std::size_t N>
+void append_value_of(std::string& out, const bounded_bytes<N>& s) {
+  out += "0x";
+  append_hex(out, s.view(), false);
+}
+
+template <class T>
+void append_value(std::string& out, const T& v) {
+  if constexpr (std::is_same_v<T, bool>) {
+    out += v ? "true" : "false";
+  } else if constexpr (std::is_enum_v<T>) {
+    append_number(out, static_cast<std::underlying_type_t<T>>(v));
+  } else if constexpr (std::is_arithmetic_v<T>) {
+    append_number(out, v);
+  } else {
+    append_value_of(out, v);
+  }
+}
+
+}  // namespace rowkey::detail
+
+#endif

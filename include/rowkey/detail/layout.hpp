@@ -1,0 +1,103 @@
+// What a Key<...> declares, worked out at compile time: its parts (policies
+// set aside), the columns it stores in order, and its maximum encoded size.
+#ifndef ROWKEY_DETAIL_LAYOUT_HPP
+#define ROWKEY_DETAIL_LAYOUT_HPP
+
+#include <rowkey/codec/part_codec.hpp>
+#include <rowkey/detail/policy_marker.hpp>
+#include <rowkey/dsl/key.hpp>
+
+#include <boost/hana/at.hpp>
+#include <boost/hana/basic_tuple.hpp>
+#include <boost/hana/count_if.hpp>
+#include <boost/hana/filter.hpp>
+#include <boost/hana/fold_left.hpp>
+#include <boost/hana/index_if.hpp>
+#include <boost/hana/length.hpp>
+#include <boost/hana/optional.hpp>
+#include <boost/hana/remove_if.hpp>
+#include <boost/hana/transform.hpp>
+#include <boost/hana/tuple.hpp>
+#include <boost/hana/type.hpp>
+#include <boost/hana/unpack.hpp>
+
+#include <cstddef>
+#include <tuple>
+#include <type_traits>
+
+namespace rowkey::detail {
+
+namespace hana = boost::hana;
+
+inline constexpr auto is_policy = [](auto t) {
+  return hana::bool_c<std::is_base_of_v<policy_marker, typename decltype(t)::type>>;
+};
+inline constexpr auto is_stored_part = [](auto t) {
+  return hana::bool_c<part_codec<typename decltype(t)::type>::kind == part_kind::stored>;
+};
+inline constexpr auto column_of_part = [](auto t) {
+  return hana::type_c<typename part_codec<typename decltype(t)::type>::column>;
+};
+
+template <class T>
+using unwrap_type = typename T::type;
+
+template <class K>
+struct layout;
+
+template <class... Declared>
+struct layout<Key<Declared...>> {
+  static constexpr auto parts = hana::remove_if(hana::tuple_t<Declared...>, is_policy);
+  static constexpr auto policies = hana::filter(hana::tuple_t<Declared...>, is_policy);
+  static constexpr auto stored_columns = hana::transform(hana::filter(parts, is_stored_part), column_of_part);
+
+  static constexpr std::size_t part_count = decltype(hana::length(parts))::value;
+  static constexpr std::size_t stored_count = decltype(hana::length(stored_columns))::value;
+
+  template <std::size_t I>
+  using part = unwrap_type<std::remove_cvref_t<decltype(hana::at_c<I>(parts))>>;
+  template <std::size_t I>
+  using part_traits = part_codec<part<I>>;
+  template <std::size_t I>
+  using stored_column = unwrap_type<std::remove_cvref_t<decltype(hana::at_c<I>(stored_columns))>>;
+
+  // Position of column C among the stored columns (stored_count when absent).
+  template <class C>
+  static constexpr std::size_t stored_index = [] {
+    constexpr auto found = hana::index_if(stored_columns, [](auto t) {
+      return hana::bool_c<std::is_same_v<typename decltype(t)::type, C>>;
+    });
+    if constexpr (decltype(hana::is_just(found))::value) {
+      return std::size_t{found.value()};
+    } else {
+      return stored_count;
+    }
+  }();
+
+  template <class P>
+  static constexpr std::size_t max_part_size() {
+    if constexpr (part_codec<P>::kind == part_kind::stored) {
+      return part_codec<P>::codec::max_size;
+    } else {
+      return part_codec<P>::width;
+    }
+  }
+  static constexpr std::size_t max_size =
+      hana::unpack(parts, [](auto... t) { return (std::size_t{0} + ... + max_part_size<unwrap_type<decltype(t)>>()); });
+
+  static constexpr bool fixed_width = hana::unpack(parts, [](auto... t) {
+    return (true && ... && [] <class P>(hana::basic_type<P>) {
+      if constexpr (part_codec<P>::kind == part_kind::stored) return part_codec<P>::codec::fixed_width;
+      else return true;
+    }(t));
+  });
+
+  // std::tuple<value_type...> of the stored columns: what decode fills.
+  using value_tuple = typename decltype(hana::unpack(stored_columns, [](auto... t) {
+    return hana::type_c<std::tuple<typename unwrap_type<decltype(t)>::value_type...>>;
+  }))::type;
+};
+
+}  // namespace rowkey::detail
+
+#endif

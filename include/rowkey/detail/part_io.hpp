@@ -1,0 +1,149 @@
+// The per-part loops behind encode and decode. A "getter" hands each part the
+// encode argument of the stored column it reads, by that column's index among
+// the stored columns, so that encode from column values and re-encode from
+// decoded key_values share one path.
+#ifndef ROWKEY_DETAIL_PART_IO_HPP
+#define ROWKEY_DETAIL_PART_IO_HPP
+
+#include <rowkey/codec/part_codec.hpp>
+#include <rowkey/detail/layout.hpp>
+#include <rowkey/error.hpp>
+
+#include <array>
+#include <cstddef>
+#include <string_view>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+
+namespace rowkey::detail {
+
+template <std::size_t I>
+using index_c = std::integral_constant<std::size_t, I>;
+
+template <class K, std::size_t I>
+constexpr std::size_t source_index() {
+  using L = layout<K>;
+  constexpr std::size_t s = L::template stored_index<typename L::template part_traits<I>::column>;
+  static_assert(s < L::stored_count,
+                "rowkey: a derived part (Hash, Bucket) needs its column stored later in the key; "
+                "see docs/rules.md");
+  return s;
+}
+
+template <class K, class F>
+constexpr void for_each_part(F&& f) {
+  [&]<std::size_t... I>(std::index_sequence<I...>) { (f(index_c<I>{}), ...); }(
+      std::make_index_sequence<layout<K>::part_count>{});
+}
+
+// Runs before anything is written: the first part whose value its type cannot hold.
+template <class K, class Get>
+constexpr encode_error check_arguments(const Get& get) noexcept {
+  using L = layout<K>;
+  encode_error error{};
+  [&]<std::size_t... I>(std::index_sequence<I...>) {
+    (void)([&] {
+      using T = typename L::template part_traits<I>;
+      if constexpr (T::kind == part_kind::stored) {
+        const encode_errc e = T::codec::check(get(index_c<source_index<K, I>()>{}));
+        if (e != encode_errc::ok) {
+          error = {e, I, T::column::name};
+          return false;
+        }
+      }
+      return true;
+    }() && ...);
+  }(std::make_index_sequence<L::part_count>{});
+  return error;
+}
+
+template <class K, class Get>
+constexpr std::size_t encoded_size(const Get& get) noexcept {
+  using L = layout<K>;
+  if constexpr (L::fixed_width) {
+    return L::max_size;
+  } else {
+    std::size_t n = 0;
+    for_each_part<K>([&](auto i) {
+      using T = typename L::template part_traits<i>;
+      if constexpr (T::kind == part_kind::stored) {
+        n += T::codec::size(get(index_c<source_index<K, i>()>{}));
+      } else {
+        n += T::width;
+      }
+    });
+    return n;
+  }
+}
+
+// Writes every part; the caller has checked the arguments and the room.
+template <class K, class Get>
+constexpr char* write_parts(char* out, const Get& get) noexcept {
+  using L = layout<K>;
+  for_each_part<K>([&](auto i) {
+    using T = typename L::template part_traits<i>;
+    if constexpr (T::kind == part_kind::stored) {
+      out = T::codec::template write<T::order>(out, get(index_c<source_index<K, i>()>{}));
+    } else {
+      T::derive(out, get(index_c<source_index<K, i>()>{}));
+      out += T::width;
+    }
+  });
+  return out;
+}
+
+// Where each part starts, and the end of the last: for renderings.
+template <class K>
+using part_boundaries = std::array<std::size_t, layout<K>::part_count + 1>;
+
+template <class K>
+constexpr decode_error read_parts(std::string_view bytes, typename layout<K>::value_tuple& values,
+                                  part_boundaries<K>* boundaries = nullptr) noexcept {
+  using L = layout<K>;
+  reader in{bytes.data(), bytes.data(), bytes.data() + bytes.size()};
+  part_boundaries<K> starts{};
+  decode_error error{};
+
+  const bool read_all = [&]<std::size_t... I>(std::index_sequence<I...>) {
+    return ([&] {
+      using T = typename L::template part_traits<I>;
+      starts[I] = in.offset();
+      decode_errc e;
+      if constexpr (T::kind == part_kind::stored) {
+        e = T::codec::template read<T::order>(in, std::get<source_index<K, I>()>(values));
+      } else if (in.remaining() < T::width) {
+        in.pos = in.end;
+        e = decode_errc::truncated;
+      } else {
+        in.pos += T::width;
+        e = decode_errc::ok;
+      }
+      if (e != decode_errc::ok) error = {e, in.offset(), I, T::column::name};
+      return e == decode_errc::ok;
+    }() && ...);
+  }(std::make_index_sequence<L::part_count>{});
+  if (!read_all) return error;
+  if (in.pos != in.end) return {decode_errc::trailing_bytes, in.offset(), L::part_count, {}};
+  starts[L::part_count] = in.offset();
+  if (boundaries != nullptr) *boundaries = starts;
+
+  // Derived prefixes are checked once the columns they come from are known.
+  for_each_part<K>([&](auto i) {
+    using T = typename L::template part_traits<i>;
+    if constexpr (T::kind == part_kind::derived) {
+      if (error.code != decode_errc::ok) return;
+      using C = typename T::column;
+      std::array<char, T::width> expected{};
+      T::derive(expected.data(), value_codec<typename C::value_type>::argument(std::get<source_index<K, i>()>(values)));
+      if (std::string_view(expected.data(), T::width) != bytes.substr(starts[i], T::width)) {
+        error = {decode_errc::prefix_mismatch, starts[i], i, C::name};
+      }
+    }
+  });
+  return error;
+}
+
+}  // namespace rowkey::detail
+
+#endif

@@ -1,0 +1,149 @@
+// encode: column values in, key bytes out, without heap allocation.
+//
+//   auto key = rowkey::encode<Events>(Host{"web-1"}, Event{7}, Ts{now});
+//   if (!key) log(key.error().message());
+//   db.Put(opts, key->view(), value);
+//
+// Values are passed as their column types, one per stored column in key order
+// (derived prefixes are computed). A value its type cannot hold is reported
+// before any byte is written. With constant inputs, encode is a constant
+// expression.
+#ifndef ROWKEY_ENCODE_HPP
+#define ROWKEY_ENCODE_HPP
+
+#include <rowkey/detail/layout.hpp>
+#include <rowkey/detail/part_io.hpp>
+#include <rowkey/dsl/key.hpp>
+#include <rowkey/error.hpp>
+#include <rowkey/key_buffer.hpp>
+#include <rowkey/key_values.hpp>
+#include <rowkey/result.hpp>
+
+#include <cstddef>
+#include <span>
+#include <string>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+
+namespace rowkey {
+
+// The inline buffer that holds any key of K.
+template <key_declaration K>
+using encoded_key = key_buffer<detail::layout<K>::max_size>;
+
+template <key_declaration K>
+inline constexpr std::size_t max_encoded_size = detail::layout<K>::max_size;
+
+template <key_declaration K>
+using encode_result = result<encoded_key<K>, encode_error>;
+
+namespace detail {
+
+template <class K, class... Args>
+constexpr bool arguments_match() {
+  using L = layout<K>;
+  if constexpr (sizeof...(Args) != L::stored_count) {
+    return false;
+  } else {
+    return []<std::size_t... I>(std::index_sequence<I...>) {
+      return (std::is_same_v<std::tuple_element_t<I, std::tuple<Args...>>, typename L::template stored_column<I>> &&
+              ...);
+    }(std::index_sequence_for<Args...>{});
+  }
+}
+
+template <class K, class... Args>
+constexpr void require_arguments() {
+  static_assert(arguments_match<K, Args...>(),
+                "rowkey: encode<K>(...) takes one value per stored column of K, in key order, each "
+                "spelled as its column (UserId{42}, not 42); see docs/tutorial.md");
+}
+
+template <class... Args>
+constexpr auto argument_getter(const Args&... args) noexcept {
+  return [refs = std::tuple<const Args&...>(args...)](auto i) -> decltype(auto) {
+    return (std::get<decltype(i)::value>(refs).value);
+  };
+}
+
+template <class K>
+constexpr auto argument_getter(const key_values<K>& values) noexcept {
+  return [&values](auto i) {
+    using C = typename layout<K>::template stored_column<decltype(i)::value>;
+    return value_codec<typename C::value_type>::argument(values.template get<decltype(i)::value>());
+  };
+}
+
+template <class K, class Get>
+constexpr encode_result<K> encode_with(const Get& get) noexcept {
+  return encode_result<K>(std::in_place, [&](encoded_key<K>& key) {
+    const encode_error error = check_arguments<K>(get);
+    if (error.code == encode_errc::ok) {
+      key.set_size(static_cast<std::size_t>(write_parts<K>(key.storage(), get) - key.storage()));
+    }
+    return error;
+  });
+}
+
+template <class K, class Get>
+constexpr result<std::size_t, encode_error> encode_into_with(std::span<char> out, const Get& get) noexcept {
+  if (const encode_error error = check_arguments<K>(get); error.code != encode_errc::ok) return error;
+  if (out.size() < layout<K>::max_size && out.size() < encoded_size<K>(get)) {
+    return encode_error{encode_errc::buffer_too_small, 0, {}};
+  }
+  return static_cast<std::size_t>(write_parts<K>(out.data(), get) - out.data());
+}
+
+template <class K, class Get>
+result<std::size_t, encode_error> encode_append_with(std::string& out, const Get& get) {
+  if (const encode_error error = check_arguments<K>(get); error.code != encode_errc::ok) return error;
+  const std::size_t old_size = out.size();
+  const std::size_t n = encoded_size<K>(get);
+  out.resize(old_size + n);
+  write_parts<K>(out.data() + old_size, get);
+  return n;
+}
+
+}  // namespace detail
+
+// Into an inline buffer sized for the key.
+template <key_declaration K, declared_column... Args>
+constexpr encode_result<K> encode(const Args&... args) noexcept {
+  detail::require_arguments<K, Args...>();
+  return detail::encode_with<K>(detail::argument_getter(args...));
+}
+
+// Re-encodes decoded values: encode<K>(decode<K>(bytes).value()) gives bytes back.
+template <key_declaration K>
+constexpr encode_result<K> encode(const key_values<K>& values) noexcept {
+  return detail::encode_with<K>(detail::argument_getter(values));
+}
+
+// Into the caller's buffer; the number of bytes written, or buffer_too_small.
+template <key_declaration K, declared_column... Args>
+constexpr result<std::size_t, encode_error> encode_into(std::span<char> out, const Args&... args) noexcept {
+  detail::require_arguments<K, Args...>();
+  return detail::encode_into_with<K>(out, detail::argument_getter(args...));
+}
+
+template <key_declaration K>
+constexpr result<std::size_t, encode_error> encode_into(std::span<char> out, const key_values<K>& values) noexcept {
+  return detail::encode_into_with<K>(out, detail::argument_getter(values));
+}
+
+// Appended to a std::string (which may allocate; the caller's choice).
+template <key_declaration K, declared_column... Args>
+result<std::size_t, encode_error> encode_append(std::string& out, const Args&... args) {
+  detail::require_arguments<K, Args...>();
+  return detail::encode_append_with<K>(out, detail::argument_getter(args...));
+}
+
+template <key_declaration K>
+result<std::size_t, encode_error> encode_append(std::string& out, const key_values<K>& values) {
+  return detail::encode_append_with<K>(out, detail::argument_getter(values));
+}
+
+}  // namespace rowkey
+
+#endif

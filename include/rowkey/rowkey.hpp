@@ -1,0 +1,21 @@
+// rowkey: declare a wide-table primary key as a type; get order-preserving
+// encode/decode, exact scan ranges and compile-time design rules from it.
+// This umbrella header includes every public header.
+#ifndef ROWKEY_ROWKEY_HPP
+#define ROWKEY_ROWKEY_HPP
+
+#include <rowkey/decode.hpp>
+#include <rowkey/describe.hpp>
+#include <rowkey/dsl/column.hpp>
+#include <rowkey/dsl/desc.hpp>
+#include <rowkey/dsl/key.hpp>
+#include <rowkey/encode.hpp>
+#include <rowkey/error.hpp>
+#include <rowkey/key_buffer.hpp>
+#include <rowkey/key_values.hpp>
+#include <rowkey/result.hpp>
+#include <rowkey/types/bounded_string.hpp>
+#include <rowkey/types/enum_range.hpp>
+#include <rowkey/types/padded_string.hpp>
+
+#endif

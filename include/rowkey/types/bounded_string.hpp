@@ -1,0 +1,109 @@
+// Variable-length value types whose maximum length is part of the type:
+//
+//   struct Host : rowkey::Column<"host", rowkey::bounded_string<64>> {};
+//
+// `bounded_string` holds text and `bounded_bytes` binary data; both may hold any
+// byte, 0x00 and 0xFF included, and differ only in how they are rendered.
+// Encoding reads a std::string_view; decoding fills one of these, which keeps
+// its bytes inline (no heap allocation, at most Max bytes).
+#ifndef ROWKEY_TYPES_BOUNDED_STRING_HPP
+#define ROWKEY_TYPES_BOUNDED_STRING_HPP
+
+#include <array>
+#include <compare>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <type_traits>
+
+namespace rowkey {
+
+template <class T>
+struct value_codec;
+
+namespace detail {
+
+template <class Value, std::size_t Max>
+struct escaped_codec;
+
+template <std::size_t Max>
+using length_type = std::conditional_t<(Max <= 0xFF), std::uint8_t,
+                                       std::conditional_t<(Max <= 0xFFFF), std::uint16_t, std::uint32_t>>;
+
+// Storage and operations shared by bounded_string and bounded_bytes.
+template <class Derived, std::size_t Max>
+class inline_chars {
+ public:
+  static constexpr std::size_t max_size = Max;
+
+  // Bytes past size() stay uninitialized at run time, so that decoding into a
+  // bounded_string<2048> does not first clear 2 KiB; constant evaluation
+  // needs them set.
+  constexpr inline_chars() noexcept {
+    if (std::is_constant_evaluated()) chars_.fill('\0');
+  }
+
+  // From a literal, checked at compile time: bounded_string<8>{"web-1"}.
+  template <std::size_t N>
+    requires(N - 1 <= Max)
+  consteval inline_chars(const char (&text)[N]) {
+    chars_.fill('\0');
+    for (std::size_t i = 0; i + 1 < N; ++i) chars_[i] = text[i];
+    size_ = static_cast<length_type<Max>>(N - 1);
+  }
+
+  // From a run-time view: empty when it is longer than Max.
+  static constexpr std::optional<Derived> from(std::string_view text) noexcept {
+    if (text.size() > Max) return std::nullopt;
+    Derived d;
+    for (std::size_t i = 0; i < text.size(); ++i) d.chars_[i] = text[i];
+    d.size_ = static_cast<length_type<Max>>(text.size());
+    return d;
+  }
+
+  constexpr std::string_view view() const noexcept { return {chars_.data(), size_}; }
+  constexpr operator std::string_view() const noexcept { return view(); }
+  constexpr const char* data() const noexcept { return chars_.data(); }
+  constexpr std::size_t size() const noexcept { return size_; }
+  constexpr bool empty() const noexcept { return size_ == 0; }
+
+  friend constexpr bool operator==(const Derived& a, const Derived& b) noexcept {
+    return a.view() == b.view();
+  }
+  // Bytewise, unsigned: the order the key encoding preserves.
+  friend constexpr std::strong_ordering operator<=>(const Derived& a, const Derived& b) noexcept {
+    const int c = a.view().compare(b.view());
+    return c < 0 ? std::strong_ordering::less : c > 0 ? std::strong_ordering::greater : std::strong_ordering::equal;
+  }
+
+ private:
+  friend struct value_codec<Derived>;
+  friend struct escaped_codec<Derived, Max>;
+  std::array<char, Max> chars_;
+  length_type<Max> size_ = 0;
+};
+
+}  // namespace detail
+
+template <std::size_t Max>
+class bounded_string : public detail::inline_chars<bounded_string<Max>, Max> {
+  static_assert(Max > 0, "rowkey: bounded_string needs a maximum length of at least 1");
+  using detail::inline_chars<bounded_string<Max>, Max>::inline_chars;
+
+ public:
+  constexpr bounded_string() = default;
+};
+
+template <std::size_t Max>
+class bounded_bytes : public detail::inline_chars<bounded_bytes<Max>, Max> {
+  static_assert(Max > 0, "rowkey: bounded_bytes needs a maximum length of at least 1");
+  using detail::inline_chars<bounded_bytes<Max>, Max>::inline_chars;
+
+ public:
+  constexpr bounded_bytes() = default;
+};
+
+}  // namespace rowkey
+
+#endif

@@ -1,0 +1,42 @@
+// A fixed-width text value: always N bytes in the key, shorter text padded
+// with 0x00 (the guide's fixed-width design). The text itself may not contain
+// 0x00, since padding must be told apart from data.
+//
+//   struct Country : rowkey::Column<"country", rowkey::padded_string<2>> {};
+#ifndef ROWKEY_TYPES_PADDED_STRING_HPP
+#define ROWKEY_TYPES_PADDED_STRING_HPP
+
+#include <rowkey/types/bounded_string.hpp>
+
+#include <cstddef>
+#include <optional>
+#include <string_view>
+
+namespace rowkey {
+
+template <std::size_t N>
+class padded_string : public detail::inline_chars<padded_string<N>, N> {
+  static_assert(N > 0, "rowkey: padded_string needs a width of at least 1");
+  using base = detail::inline_chars<padded_string<N>, N>;
+
+ public:
+  constexpr padded_string() = default;
+
+  template <std::size_t M>
+    requires(M - 1 <= N)
+  consteval padded_string(const char (&text)[M]) : base(text) {
+    for (std::size_t i = 0; i + 1 < M; ++i) {
+      if (text[i] == '\0') throw "rowkey: padded_string text may not contain 0x00";
+    }
+  }
+
+  // Empty when the text is longer than N or contains 0x00.
+  static constexpr std::optional<padded_string> from(std::string_view text) noexcept {
+    if (text.find('\0') != std::string_view::npos) return std::nullopt;
+    return base::from(text);
+  }
+};
+
+}  // namespace rowkey
+
+#endif
