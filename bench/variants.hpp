@@ -1,0 +1,283 @@
+// The benchmark schemas and, for each operation on each schema, the rowkey
+// variant and the hand-written one. A variant is a type with
+//   name      "operation/schema/implementation"
+//   input     what one call consumes, and inputs(n) to make n of them
+//   run(in)   does the work once and hands the result to keep_*() so that
+//             the compiler must produce it, as a store or a caller would use it.
+// runtime.cpp times every variant with Google Benchmark; instructions.cpp runs
+// one of them under callgrind. Both first call check_equivalence().
+#ifndef ROWKEY_BENCH_VARIANTS_HPP
+#define ROWKEY_BENCH_VARIANTS_HPP
+
+#include "by_hand.hpp"
+
+#include <rowkey/decode.hpp>
+#include <rowkey/dsl/column.hpp>
+#include <rowkey/dsl/desc.hpp>
+#include <rowkey/dsl/key.hpp>
+#include <rowkey/encode.hpp>
+
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <random>
+#include <span>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+namespace bench {
+
+// The result escapes to "memory": every byte must really be written.
+inline void keep_bytes(const char* data, std::size_t size) { asm volatile("" : : "r"(data), "r"(size) : "memory"); }
+inline void keep_object(const void* p) { asm volatile("" : : "r"(p) : "memory"); }
+
+using milliseconds = std::chrono::milliseconds;
+using time_ms = std::chrono::sys_time<milliseconds>;
+inline time_ms as_time(std::int64_t ms) { return time_ms{milliseconds{ms}}; }
+
+struct UserId : rowkey::Column<"user_id", std::uint64_t> {};
+struct Ts : rowkey::Column<"ts", time_ms> {};
+struct Host : rowkey::Column<"host", rowkey::bounded_string<64>> {};
+struct Event : rowkey::Column<"event", std::uint16_t> {};
+
+using UserTime = rowkey::Key<UserId, rowkey::Desc<Ts>>;
+using HostEventTime = rowkey::Key<Host, Event, rowkey::Desc<Ts>>;
+
+// ---- inputs: fixed seeds, so every run and every binary sees the same keys --
+
+inline std::vector<by_hand::user_time> user_time_rows(std::size_t n) {
+  std::mt19937_64 rng(20261121);
+  std::vector<by_hand::user_time> rows(n);
+  for (auto& r : rows) {
+    r.user = rng();
+    r.ts = 1'700'000'000'000 + static_cast<std::int64_t>(rng() % 100'000'000'000);
+  }
+  return rows;
+}
+
+// Host names of 6 to 24 bytes ("web-17.eu-west-3" and the like), a few with a
+// 0x00 byte so that the escape path is taken too (1 in 16).
+inline std::vector<std::string> host_pool(std::size_t n) {
+  std::mt19937_64 rng(5);
+  static constexpr std::string_view alphabet = "abcdefghijklmnopqrstuvwxyz0123456789-.";
+  std::vector<std::string> hosts(n);
+  for (auto& h : hosts) {
+    const std::size_t size = 6 + rng() % 19;
+    for (std::size_t i = 0; i < size; ++i) h += alphabet[rng() % alphabet.size()];
+    if (rng() % 16 == 0) h[rng() % size] = '\0';
+  }
+  return hosts;
+}
+
+// The rows keep string_views into this pool, which lives as long as the program.
+inline const std::vector<std::string>& hosts() {
+  static const std::vector<std::string> pool = host_pool(4096);
+  return pool;
+}
+
+inline std::vector<by_hand::host_event_time> host_event_time_rows(std::size_t n) {
+  std::mt19937_64 rng(7);
+  std::vector<by_hand::host_event_time> rows(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    rows[i].host = hosts()[i % hosts().size()];
+    rows[i].event = static_cast<std::uint16_t>(rng());
+    rows[i].ts = 1'700'000'000'000 + static_cast<std::int64_t>(rng() % 100'000'000'000);
+  }
+  return rows;
+}
+
+template <class Row, class Encode>
+std::vector<std::string> encoded(const std::vector<Row>& rows, Encode encode) {
+  std::vector<std::string> keys;
+  keys.reserve(rows.size());
+  for (const Row& r : rows) keys.push_back(encode(r));
+  return keys;
+}
+
+inline std::string hand_key(const by_hand::user_time& r) {
+  char buf[by_hand::user_time_size];
+  by_hand::encode_user_time(buf, r);
+  return std::string(buf, sizeof buf);
+}
+inline std::string hand_key(const by_hand::host_event_time& r) {
+  char buf[by_hand::host_event_time_max];
+  const char* end = by_hand::encode_host_event_time(buf, r);
+  return std::string(static_cast<const char*>(buf), end);
+}
+
+// ---- [user_id][ts DESC] -----------------------------------------------------
+
+struct user_time_input {
+  using input = by_hand::user_time;
+  static std::vector<input> inputs(std::size_t n) { return user_time_rows(n); }
+};
+
+struct encode_user_time_rowkey : user_time_input {
+  static constexpr const char* name = "encode/user_time/rowkey";
+  static void run(const input& r) {
+    const auto key = rowkey::encode<UserTime>(UserId{r.user}, Ts{as_time(r.ts)});
+    keep_bytes(key->data(), key->size());
+  }
+};
+struct encode_user_time_rowkey_into : user_time_input {
+  static constexpr const char* name = "encode/user_time/rowkey_into";
+  static void run(const input& r) {
+    char buf[rowkey::max_encoded_size<UserTime>];
+    const auto n = rowkey::encode_into<UserTime>(buf, UserId{r.user}, Ts{as_time(r.ts)});
+    keep_bytes(buf, *n);
+  }
+};
+struct encode_user_time_hand : user_time_input {
+  static constexpr const char* name = "encode/user_time/hand";
+  static void run(const input& r) {
+    char buf[by_hand::user_time_size];
+    by_hand::encode_user_time(buf, r);
+    keep_bytes(buf, sizeof buf);
+  }
+};
+
+struct user_time_keys {
+  using input = std::string;
+  static std::vector<input> inputs(std::size_t n) {
+    return encoded(user_time_rows(n), [](const auto& r) { return hand_key(r); });
+  }
+};
+
+struct decode_user_time_rowkey : user_time_keys {
+  static constexpr const char* name = "decode/user_time/rowkey";
+  static void run(const input& bytes) {
+    const auto values = rowkey::decode<UserTime>(bytes);
+    keep_object(values ? &*values : nullptr);
+  }
+};
+struct decode_user_time_hand : user_time_keys {
+  static constexpr const char* name = "decode/user_time/hand";
+  static void run(const input& bytes) {
+    by_hand::user_time values;
+    const bool ok = by_hand::decode_user_time(bytes, values);
+    keep_object(ok ? &values : nullptr);
+  }
+};
+
+// ---- [host][event][ts DESC] -------------------------------------------------
+
+struct host_event_time_input {
+  using input = by_hand::host_event_time;
+  static std::vector<input> inputs(std::size_t n) { return host_event_time_rows(n); }
+};
+
+struct encode_host_event_time_rowkey : host_event_time_input {
+  static constexpr const char* name = "encode/host_event_time/rowkey";
+  static void run(const input& r) {
+    const auto key = rowkey::encode<HostEventTime>(Host{r.host}, Event{r.event}, Ts{as_time(r.ts)});
+    if (key) {
+      keep_bytes(key->data(), key->size());
+    } else {
+      keep_bytes(nullptr, 0);
+    }
+  }
+};
+struct encode_host_event_time_rowkey_into : host_event_time_input {
+  static constexpr const char* name = "encode/host_event_time/rowkey_into";
+  static void run(const input& r) {
+    char buf[rowkey::max_encoded_size<HostEventTime>];
+    const auto n = rowkey::encode_into<HostEventTime>(buf, Host{r.host}, Event{r.event}, Ts{as_time(r.ts)});
+    if (n) {
+      keep_bytes(buf, *n);
+    } else {
+      keep_bytes(nullptr, 0);
+    }
+  }
+};
+struct encode_host_event_time_hand : host_event_time_input {
+  static constexpr const char* name = "encode/host_event_time/hand";
+  static void run(const input& r) {
+    char buf[by_hand::host_event_time_max];
+    if (const char* end = by_hand::encode_host_event_time(buf, r)) {
+      keep_bytes(buf, static_cast<std::size_t>(end - buf));
+    } else {
+      keep_bytes(nullptr, 0);
+    }
+  }
+};
+
+struct host_event_time_keys {
+  using input = std::string;
+  static std::vector<input> inputs(std::size_t n) {
+    return encoded(host_event_time_rows(n), [](const auto& r) { return hand_key(r); });
+  }
+};
+
+struct decode_host_event_time_rowkey : host_event_time_keys {
+  static constexpr const char* name = "decode/host_event_time/rowkey";
+  static void run(const input& bytes) {
+    const auto values = rowkey::decode<HostEventTime>(bytes);
+    keep_object(values ? &*values : nullptr);
+  }
+};
+struct decode_host_event_time_hand : host_event_time_keys {
+  static constexpr const char* name = "decode/host_event_time/hand";
+  static void run(const input& bytes) {
+    by_hand::decoded_host_event_time values;
+    const bool ok = by_hand::decode_host_event_time(bytes, values);
+    keep_object(ok ? &values : nullptr);
+  }
+};
+
+// ---- the list ---------------------------------------------------------------
+
+using all_variants = std::tuple<
+    encode_user_time_rowkey, encode_user_time_rowkey_into, encode_user_time_hand,
+    decode_user_time_rowkey, decode_user_time_hand,
+    encode_host_event_time_rowkey, encode_host_event_time_rowkey_into, encode_host_event_time_hand,
+    decode_host_event_time_rowkey, decode_host_event_time_hand>;
+
+template <class F>
+void for_each_variant(F&& f) {
+  [&]<class... V>(std::tuple<V...>*) { (f.template operator()<V>(), ...); }(static_cast<all_variants*>(nullptr));
+}
+
+// ---- the comparison is honest: both sides produce the same bytes and values --
+
+inline bool check_equivalence(std::size_t n = 20000) {
+  bool ok = true;
+  auto fail = [&](const char* what, std::size_t i) {
+    std::fprintf(stderr, "bench: %s differs from the hand-written code at row %zu\n", what, i);
+    ok = false;
+  };
+  const auto ut = user_time_rows(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    const auto& r = ut[i];
+    const std::string hand = hand_key(r);
+    const auto key = rowkey::encode<UserTime>(UserId{r.user}, Ts{as_time(r.ts)});
+    if (!key || key->view() != hand) fail("encode<user_time>", i);
+    const auto v = rowkey::decode<UserTime>(hand);
+    by_hand::user_time h{};
+    if (!v || !by_hand::decode_user_time(hand, h) || v->get<UserId>() != h.user ||
+        v->get<Ts>() != as_time(h.ts) || h.user != r.user || h.ts != r.ts) {
+      fail("decode<user_time>", i);
+    }
+  }
+  const auto het = host_event_time_rows(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    const auto& r = het[i];
+    const std::string hand = hand_key(r);
+    const auto key = rowkey::encode<HostEventTime>(Host{r.host}, Event{r.event}, Ts{as_time(r.ts)});
+    if (!key || key->view() != hand) fail("encode<host_event_time>", i);
+    const auto v = rowkey::decode<HostEventTime>(hand);
+    by_hand::decoded_host_event_time h{};
+    if (!v || !by_hand::decode_host_event_time(hand, h) ||
+        v->get<Host>().view() != std::string_view(h.host, h.host_size) || h.host_size != r.host.size() ||
+        v->get<Event>() != h.event || h.event != r.event || v->get<Ts>() != as_time(h.ts) || h.ts != r.ts) {
+      fail("decode<host_event_time>", i);
+    }
+  }
+  return ok;
+}
+
+}  // namespace bench
+
+#endif
