@@ -122,8 +122,18 @@ template <class D>
 void append_utc(std::string& out, std::chrono::time_point<std::chrono::system_clock, D> t) {
   using namespace std::chrono;
   const auto day = floor<days>(t);
+  // A key read back from storage may hold any count: outside the years a date
+  // can show, the count itself is the honest rendering.
+  if (day < sys_days{year::min() / January / 1} || day > sys_days{year::max() / December / 31}) {
+    append_number(out, t.time_since_epoch().count());
+    out += period_name<typename D::period>();
+    out += " since epoch";
+    return;
+  }
   const year_month_day ymd{day};
-  const auto since_midnight = t - day;
+  // The remainder, not t - day: converting `day` back to D overflows near D's limits.
+  auto since_midnight = t.time_since_epoch() % days{1};
+  if (since_midnight < since_midnight.zero()) since_midnight += days{1};
   const auto secs = floor<seconds>(since_midnight);
   const hh_mm_ss<seconds> hms{secs};
   std::array<char, 48> buf{};
