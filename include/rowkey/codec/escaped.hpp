@@ -81,6 +81,7 @@ struct escaped_codec {
         in.pos += room;
         return decode_errc::too_long;
       }
+      assume(run <= Max && length <= Max - run);  // from the check above, for g++'s overflow warning
       copy_bytes<invert>(out.chars_.data() + length, in.pos, run);
       length += run;
       in.pos = escape;

@@ -43,6 +43,7 @@ struct value_codec<padded_string<N>> {
     if (in.remaining() < N) return decode_errc::truncated;
     const char* text_end = detail::find_byte(in.pos, in.pos + N, pad);
     const auto length = static_cast<std::size_t>(text_end - in.pos);
+    detail::assume(length <= N);  // found within N bytes; said for g++'s overflow warning
     for (const char* p = text_end; p != in.pos + N; ++p) {
       if (detail::byte_at(p) != pad) {
         in.pos = p;

@@ -61,6 +61,13 @@ constexpr U load_big_endian(const char* in) noexcept {
   }
 }
 
+// States a fact the optimizer cannot see; g++ 12 needs it to tell that a
+// length-bounded copy fits its destination (else -Wstringop-overflow fires in
+// users' -Werror builds). Checked by the caller; never false.
+constexpr void assume(bool fact) noexcept {
+  if (!fact) __builtin_unreachable();
+}
+
 constexpr unsigned char byte_at(const char* p) noexcept { return static_cast<unsigned char>(*p); }
 constexpr char to_char(unsigned b) noexcept { return static_cast<char>(static_cast<unsigned char>(b)); }
 
