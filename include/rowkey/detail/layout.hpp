@@ -8,10 +8,8 @@
 #include <rowkey/dsl/key.hpp>
 
 #include <boost/hana/at.hpp>
-#include <boost/hana/basic_tuple.hpp>
-#include <boost/hana/count_if.hpp>
+#include <boost/hana/bool.hpp>
 #include <boost/hana/filter.hpp>
-#include <boost/hana/fold_left.hpp>
 #include <boost/hana/index_if.hpp>
 #include <boost/hana/length.hpp>
 #include <boost/hana/optional.hpp>
