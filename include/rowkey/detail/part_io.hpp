@@ -112,6 +112,9 @@ constexpr decode_error read_parts(std::string_view bytes, typename layout<K>::va
       decode_errc e;
       if constexpr (T::kind == part_kind::stored) {
         e = T::codec::template read<T::order>(in, std::get<source_index<K, I>()>(values));
+        // Fixed-width codecs stop at the column's start; report every
+        // truncation where it is found, at the end of the input.
+        if (e == decode_errc::truncated) in.pos = in.end;
       } else if (in.remaining() < T::width) {
         in.pos = in.end;
         e = decode_errc::truncated;
