@@ -14,6 +14,10 @@
 #include <rowkey/key_buffer.hpp>
 #include <rowkey/key_values.hpp>
 #include <rowkey/result.hpp>
+#include <rowkey/rules/concepts.hpp>
+#include <rowkey/rules/engines.hpp>
+#include <rowkey/rules/messages.hpp>
+#include <rowkey/rules/policies.hpp>
 #include <rowkey/types/bounded_string.hpp>
 #include <rowkey/types/enum_range.hpp>
 #include <rowkey/types/padded_string.hpp>

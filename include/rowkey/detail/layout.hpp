@@ -6,6 +6,7 @@
 #include <rowkey/codec/part_codec.hpp>
 #include <rowkey/detail/policy_marker.hpp>
 #include <rowkey/dsl/key.hpp>
+#include <rowkey/rules/diagnostic.hpp>
 
 #include <boost/hana/at.hpp>
 #include <boost/hana/bool.hpp>
@@ -13,7 +14,6 @@
 #include <boost/hana/index_if.hpp>
 #include <boost/hana/length.hpp>
 #include <boost/hana/optional.hpp>
-#include <boost/hana/remove_if.hpp>
 #include <boost/hana/transform.hpp>
 #include <boost/hana/tuple.hpp>
 #include <boost/hana/type.hpp>
@@ -40,12 +40,21 @@ inline constexpr auto column_of_part = [](auto t) {
 template <class T>
 using unwrap_type = typename T::type;
 
+template <class... Parts>
+constexpr auto as_tuple_t(rules::detail::type_list<Parts...>) {
+  return hana::tuple_t<Parts...>;
+}
+
 template <class K>
 struct layout;
 
 template <class... Declared>
 struct layout<Key<Declared...>> {
-  static constexpr auto parts = hana::remove_if(hana::tuple_t<Declared...>, is_policy);
+  // Every use of a key passes here: one that breaks a key design rule gets its
+  // one compile error now (rules/diagnostic.hpp), and is laid out with parts
+  // that keep the rest of its instantiation free of follow-on errors.
+  static_assert(sizeof(rules::detail::enforce<Key<Declared...>>) != 0);
+  static constexpr auto parts = as_tuple_t(typename rules::detail::sound_parts<Key<Declared...>>::type{});
   static constexpr auto policies = hana::filter(hana::tuple_t<Declared...>, is_policy);
   static constexpr auto stored_columns = hana::transform(hana::filter(parts, is_stored_part), column_of_part);
 

@@ -1,0 +1,495 @@
+// The key design rules themselves (docs/rules.md), evaluated on a Key<...>
+// type without instantiating anything that could fail, so that a broken key
+// yields a violation (data) rather than a compile error:
+//
+//   rules::first_violation<K>       the first broken rule, or none
+//   rules::violation_of<K, R>       the first violation of rule R (1 to 5)
+//
+// Rule 4's structural checks (a part that is not a column or a sensible
+// modifier of one) come first: the other rules read the parts' facts.
+#ifndef ROWKEY_RULES_CHECK_HPP
+#define ROWKEY_RULES_CHECK_HPP
+
+#include <rowkey/codec/part_codec.hpp>
+#include <rowkey/detail/policy_marker.hpp>
+#include <rowkey/dsl/column.hpp>
+#include <rowkey/dsl/desc.hpp>
+#include <rowkey/dsl/key.hpp>
+#include <rowkey/rules/column_traits.hpp>
+#include <rowkey/rules/engines.hpp>
+#include <rowkey/rules/violation.hpp>
+
+#include <array>
+#include <cstddef>
+#include <initializer_list>
+#include <string_view>
+#include <type_traits>
+
+namespace rowkey {
+
+// The modifier words (rowkey/dsl/), declared here so that the rules can
+// recognize them without their headers' dependencies.
+template <std::size_t N, class C, class HashFn>
+struct Hash;
+template <std::size_t N, class C>
+struct Bucket;
+template <class C>
+struct Reverse;
+
+namespace rules {
+
+// The default policy.
+inline constexpr std::size_t default_max_columns = 3;          // rule 1
+inline constexpr std::size_t default_max_column_bytes = 2048;  // rule 2: "2 KB" is 2048 bytes of value
+inline constexpr std::size_t max_leading_bytes = 256;          // rule 3: a partition prefix
+inline constexpr std::size_t min_hash_bytes = 1, max_hash_bytes = 8;      // rule 4: Hash<N, C>
+inline constexpr std::size_t min_buckets = 2, max_buckets = 65536;        // rule 4: Bucket<N, C>
+
+namespace detail {
+
+template <class... T>
+struct type_list {};
+
+template <class... Lists>
+struct concat {
+  using type = type_list<>;
+};
+template <class... A>
+struct concat<type_list<A...>> {
+  using type = type_list<A...>;
+};
+template <class... A, class... B, class... Rest>
+struct concat<type_list<A...>, type_list<B...>, Rest...> : concat<type_list<A..., B...>, Rest...> {};
+
+template <class T>
+inline constexpr bool is_policy = std::is_base_of_v<rowkey::detail::policy_marker, T>;
+
+// ---- What a modifier word wraps, read from its spelling alone ----------------
+
+// Hash<N, ...> and Bucket<N, ...>: the word, N, and its sensible range.
+template <class P>
+struct prefix_size {
+  static constexpr bool is_sized = false;
+  static constexpr bool in_range = true;
+};
+template <std::size_t N, class C, class F>
+struct prefix_size<Hash<N, C, F>> {
+  static constexpr bool is_sized = true;
+  static constexpr std::string_view word = "Hash";
+  static constexpr std::size_t n = N, low = min_hash_bytes, high = max_hash_bytes;
+  static constexpr bool in_range = N >= low && N <= high;
+};
+template <std::size_t N, class C>
+struct prefix_size<Bucket<N, C>> {
+  static constexpr bool is_sized = true;
+  static constexpr std::string_view word = "Bucket";
+  static constexpr std::size_t n = N, low = min_buckets, high = max_buckets;
+  static constexpr bool in_range = N >= low && N <= high;
+};
+
+// The word's argument, and whether the word derives a prefix (adds no column
+// of its own); void for anything that is not a modifier word.
+template <class P>
+struct wrapped {
+  using type = void;
+};
+template <class C>
+struct wrapped<Desc<C>> {
+  using type = C;
+  static constexpr bool derives = false;
+};
+template <class C>
+struct wrapped<Reverse<C>> {
+  using type = C;
+  static constexpr bool derives = false;
+};
+template <std::size_t N, class C, class F>
+struct wrapped<Hash<N, C, F>> {
+  using type = C;
+  static constexpr bool derives = true;
+};
+template <std::size_t N, class C>
+struct wrapped<Bucket<N, C>> {
+  using type = C;
+  static constexpr bool derives = true;
+};
+
+// The column a (possibly malformed) part names, however deeply wrapped; void
+// when there is none.
+template <class P>
+struct innermost_column {
+  using type = typename innermost_column<typename wrapped<P>::type>::type;
+};
+template <>
+struct innermost_column<void> {
+  using type = void;
+};
+template <declared_column C>
+struct innermost_column<C> {
+  using type = C;
+};
+
+// True when P may be handed to part_codec: a Hash or Bucket with N out of
+// range is refused before its part_codec (and its own static_assert) is seen.
+template <class P>
+constexpr bool usable_part() {
+  if constexpr (is_policy<P> || !prefix_size<P>::in_range) {
+    return false;
+  } else if constexpr (key_part<P>) {
+    return declared_column<typename part_codec<P>::column>;
+  } else {
+    return false;
+  }
+}
+
+// ---- Facts about one part -------------------------------------------------
+
+struct part_facts {
+  bool usable = false;           // a column or a sensible modifier of one
+  std::string_view column{};     // its column's name, when one can be named
+  bool derived = false;          // Hash, Bucket: computed from a column stored later
+  bool disperses = false;        // Hash, Bucket, Reverse
+  std::string_view word{};       // "Hash", "Bucket" for sized prefixes
+  std::size_t size_n = 0, size_low = 0, size_high = 0;
+  bool size_in_range = true;
+  std::size_t value_bytes = 0;    // most bytes of the column's value (rule 2, 3)
+  std::size_t encoded_bytes = 0;  // most bytes the part takes in the key (rule 5)
+  bool monotonic = false;
+  bool low_cardinality = false;
+};
+
+// The most bytes a value of T holds: the bound of bounded/padded strings,
+// the encoded width of fixed-width types.
+template <class T>
+constexpr std::size_t value_bytes() {
+  if constexpr (requires { T::max_size; }) {
+    return T::max_size;
+  } else {
+    return value_codec<T>::max_size;
+  }
+}
+
+template <class P>
+constexpr part_facts facts_of() {
+  part_facts f;
+  if constexpr (prefix_size<P>::is_sized) {
+    f.word = prefix_size<P>::word;
+    f.size_n = prefix_size<P>::n;
+    f.size_low = prefix_size<P>::low;
+    f.size_high = prefix_size<P>::high;
+    f.size_in_range = prefix_size<P>::in_range;
+  }
+  using Named = typename innermost_column<P>::type;
+  if constexpr (!std::is_void_v<Named>) f.column = Named::name;
+  if constexpr (usable_part<P>()) {
+    using T = part_codec<P>;
+    using C = typename T::column;
+    f.usable = true;
+    f.column = C::name;
+    f.derived = T::kind == part_kind::derived;
+    if constexpr (requires { T::disperses; }) f.disperses = T::disperses;
+    if constexpr (T::kind == part_kind::stored) {
+      f.value_bytes = value_bytes<typename C::value_type>();
+      f.encoded_bytes = T::codec::max_size;
+    } else {
+      f.value_bytes = T::width;
+      f.encoded_bytes = T::width;
+    }
+    f.monotonic = is_monotonic<C>;
+    f.low_cardinality = is_low_cardinality<C>;
+  }
+  return f;
+}
+
+// The type that identifies a part's column, for "same column" comparisons.
+template <class P>
+constexpr auto column_identity() {
+  if constexpr (usable_part<P>()) {
+    return std::type_identity<typename part_codec<P>::column>{};
+  } else {
+    return std::type_identity<P>{};
+  }
+}
+template <class P>
+using column_identity_t = typename decltype(column_identity<P>())::type;
+
+template <class List>
+struct first_index;
+template <class... T>
+struct first_index<type_list<T...>> {
+  template <class U>
+  static constexpr std::size_t of = [] {
+    std::size_t i = 0;
+    bool found = false;
+    ((found = found || std::is_same_v<U, T>, i += found ? 0 : 1), ...);
+    return i;
+  }();
+};
+
+// ---- Policies ---------------------------------------------------------------
+
+template <class P>
+constexpr std::size_t max_columns_of() {
+  if constexpr (requires { P::max_columns; }) return P::max_columns;
+  else return 0;
+}
+template <class P>
+constexpr std::size_t max_column_bytes_of() {
+  if constexpr (requires { P::max_column_bytes; }) return P::max_column_bytes;
+  else return 0;
+}
+template <class P, class Column>
+constexpr bool allows_leading() {
+  if constexpr (requires { typename P::leading_allowed; }) return std::is_same_v<typename P::leading_allowed, Column>;
+  else return false;
+}
+
+struct engine_facts {
+  bool named = false;
+  std::string_view name{};
+  std::size_t max_key_bytes = 0;
+};
+template <class P>
+constexpr engine_facts engine_of() {
+  if constexpr (requires { typename P::engine; }) {
+    return {true, P::engine::name, P::engine::max_key_bytes};
+  } else {
+    return {};
+  }
+}
+
+// ---- A key's facts ----------------------------------------------------------
+
+template <class First, class...>
+struct first_type {
+  using type = First;
+};
+
+template <class Parts, class Policies>
+struct key_facts_of;
+
+template <class... P, class... Policy>
+struct key_facts_of<type_list<P...>, type_list<Policy...>> {
+  static constexpr std::size_t size = sizeof...(P);
+  static constexpr std::array<part_facts, size> parts{facts_of<P>()...};
+  using identities = type_list<column_identity_t<P>...>;
+  // Parts with the same column have the same id: the position of the first.
+  static constexpr std::array<std::size_t, size> column_id{first_index<identities>::template of<column_identity_t<P>>...};
+
+  static constexpr std::size_t max_columns = [] {
+    std::size_t n = 0;
+    ((n = max_columns_of<Policy>() > n ? max_columns_of<Policy>() : n), ...);
+    return n == 0 ? default_max_columns : n;
+  }();
+  static constexpr std::size_t max_column_bytes = [] {
+    std::size_t n = 0;
+    ((n = max_column_bytes_of<Policy>() > n ? max_column_bytes_of<Policy>() : n), ...);
+    return n == 0 ? default_max_column_bytes : n;
+  }();
+  static constexpr bool leading_allowed = [] {
+    if constexpr (size == 0) {
+      return false;
+    } else {
+      using Lead = column_identity_t<typename first_type<P...>::type>;
+      return (false || ... || allows_leading<Policy, Lead>());
+    }
+  }();
+  // A key that names several engines must fit the smallest limit.
+  static constexpr engine_facts engine = [] {
+    engine_facts e;
+    (
+        [&e](engine_facts candidate) {
+          if (candidate.named && (!e.named || candidate.max_key_bytes < e.max_key_bytes)) e = candidate;
+        }(engine_of<Policy>()),
+        ...);
+    return e;
+  }();
+};
+
+template <class... Declared>
+using parts_of = typename concat<std::conditional_t<is_policy<Declared>, type_list<>, type_list<Declared>>...>::type;
+template <class... Declared>
+using policies_of = typename concat<std::conditional_t<is_policy<Declared>, type_list<Declared>, type_list<>>...>::type;
+
+template <class K>
+struct key_facts;
+template <class... Declared>
+struct key_facts<Key<Declared...>> : key_facts_of<parts_of<Declared...>, policies_of<Declared...>> {};
+
+// ---- The rules ----------------------------------------------------------------
+
+// Rule 4, structure: every part is a column or a sensible modifier of one.
+template <class F>
+constexpr violation check_structure() {
+  for (std::size_t i = 0; i < F::size; ++i) {
+    const part_facts& p = F::parts[i];
+    if (p.usable) continue;
+    if (!p.size_in_range) {
+      return {problem::prefix_size_out_of_range, p.column, p.size_n, p.size_high, p.word, p.size_low};
+    }
+    if (p.column.empty()) return {problem::not_a_part, {}, i + 1};
+    return {problem::nonsense_nesting, p.column};
+  }
+  return {};
+}
+
+// Rule 1: one to three parts, a derived prefix included.
+template <class F>
+constexpr violation check_rule_1() {
+  if (F::size == 0) return {problem::no_parts};
+  if (F::size > F::max_columns) {
+    return {problem::too_many_parts, F::parts[F::max_columns].column, F::size, F::max_columns};
+  }
+  return {};
+}
+
+// Rule 2: every column value at most 2 KB. (Columns are bounded by
+// construction: rowkey::Column accepts only types whose maximum size is known.)
+template <class F>
+constexpr violation check_rule_2() {
+  for (const part_facts& p : F::parts) {
+    if (p.usable && !p.derived && p.value_bytes > F::max_column_bytes) {
+      return {problem::column_too_wide, p.column, p.value_bytes, F::max_column_bytes};
+    }
+  }
+  return {};
+}
+
+// Rule 3: the leading part is a good partition prefix.
+template <class F>
+constexpr violation check_rule_3() {
+  if (F::size == 0 || F::leading_allowed) return {};
+  const part_facts& lead = F::parts[0];
+  if (!lead.usable || lead.disperses) return {};
+  if (lead.monotonic) return {problem::leading_monotonic, lead.column};
+  if (lead.low_cardinality) return {problem::leading_low_cardinality, lead.column};
+  if (lead.value_bytes > max_leading_bytes) {
+    return {problem::leading_too_wide, lead.column, lead.value_bytes, max_leading_bytes};
+  }
+  return {};
+}
+
+// Rule 4, relations: a derived prefix precedes the column it is derived from,
+// and no column is stored twice.
+template <class F>
+constexpr violation check_relations() {
+  for (std::size_t i = 0; i < F::size; ++i) {
+    const part_facts& p = F::parts[i];
+    if (!p.usable) continue;
+    if (p.derived) {
+      bool before = false, after = false;
+      for (std::size_t j = 0; j < F::size; ++j) {
+        if (F::parts[j].usable && !F::parts[j].derived && F::column_id[j] == F::column_id[i]) {
+          (j > i ? after : before) = true;
+        }
+      }
+      if (!after) return {before ? problem::prefix_after_column : problem::prefix_without_column, p.column};
+    } else {
+      for (std::size_t j = 0; j < i; ++j) {
+        if (F::parts[j].usable && !F::parts[j].derived && F::column_id[j] == F::column_id[i]) {
+          return {problem::stored_twice, p.column};
+        }
+      }
+    }
+  }
+  return {};
+}
+
+// Rule 5: the key's maximum size fits the target engine's limit.
+template <class F>
+constexpr violation check_rule_5() {
+  if (!F::engine.named) return {};
+  std::size_t total = 0;
+  const part_facts* widest = nullptr;
+  for (const part_facts& p : F::parts) {
+    total += p.encoded_bytes;
+    if (widest == nullptr || p.encoded_bytes > widest->encoded_bytes) widest = &p;
+  }
+  if (total <= F::engine.max_key_bytes) return {};
+  return {problem::key_too_long_for_engine, widest->column, total, F::engine.max_key_bytes, F::engine.name};
+}
+
+constexpr violation first_of(std::initializer_list<violation> found) {
+  for (const violation& v : found) {
+    if (v) return v;
+  }
+  return {};
+}
+
+// ---- The parts a broken key is laid out with -----------------------------------
+
+// After a key's one compile error, its encode, decode and renderings are
+// still instantiated; they read these parts, which are always well formed, so
+// that no second error follows: a Desc or Reverse around a malformed part is
+// replaced by the column it wraps, any other malformed part is left out, and
+// so is a prefix whose column is not stored. A sound key keeps all its parts.
+template <class P>
+constexpr bool stores_through() {
+  if constexpr (declared_column<P>) {
+    return true;
+  } else if constexpr (std::is_void_v<typename wrapped<P>::type>) {
+    return false;
+  } else if constexpr (wrapped<P>::derives) {
+    return false;
+  } else {
+    return stores_through<typename wrapped<P>::type>();
+  }
+}
+
+template <class P>
+using repaired_part = std::conditional_t<
+    is_policy<P>, type_list<>,
+    std::conditional_t<usable_part<P>(), type_list<P>,
+                       std::conditional_t<stores_through<P>(), type_list<typename innermost_column<P>::type>,
+                                          type_list<>>>>;
+
+template <class P>
+constexpr bool is_stored() {
+  return part_codec<P>::kind == part_kind::stored;
+}
+
+template <class List>
+struct without_orphan_prefixes;
+template <class... P>
+struct without_orphan_prefixes<type_list<P...>> {
+  template <class Q>
+  static constexpr bool keep = is_stored<Q>() ||
+                               (false || ... ||
+                                (is_stored<P>() &&
+                                 std::is_same_v<typename part_codec<P>::column, typename part_codec<Q>::column>));
+  using type = typename concat<std::conditional_t<keep<P>, type_list<P>, type_list<>>...>::type;
+};
+
+template <class K>
+struct sound_parts;
+template <class... Declared>
+struct sound_parts<Key<Declared...>>
+    : without_orphan_prefixes<typename concat<repaired_part<Declared>...>::type> {};
+
+}  // namespace detail
+
+// The first violation of rule R (1 to 5) by key K, or none.
+template <key_declaration K, int R>
+  requires(R >= 1 && R <= 5)
+inline constexpr violation violation_of = [] {
+  using F = detail::key_facts<K>;
+  if constexpr (R == 1) return detail::check_rule_1<F>();
+  else if constexpr (R == 2) return detail::check_rule_2<F>();
+  else if constexpr (R == 3) return detail::check_rule_3<F>();
+  else if constexpr (R == 4) return detail::first_of({detail::check_structure<F>(), detail::check_relations<F>()});
+  else return detail::check_rule_5<F>();
+}();
+
+// The violation a compile error reports for K: malformed parts first, then
+// rules 1 to 5 in order.
+template <key_declaration K>
+inline constexpr violation first_violation = [] {
+  using F = detail::key_facts<K>;
+  return detail::first_of({detail::check_structure<F>(), detail::check_rule_1<F>(), detail::check_rule_2<F>(),
+                              detail::check_rule_3<F>(), detail::check_relations<F>(), detail::check_rule_5<F>()});
+}();
+
+}  // namespace rules
+}  // namespace rowkey
+
+#endif

@@ -1,0 +1,127 @@
+// Every key design rule message, in one place. Each reads: the rule's id, the
+// offending column, why engines care, and the fix (including the policy word
+// that relaxes the rule, where one may).
+//
+//   rules::message(rules::first_violation<K>).view()
+//     "rowkey rule 3: leading column `ts` is monotonic and would send every
+//      write to one region; lead with another column or disperse it with
+//      Hash<N, ts> or Bucket<N, ts>"
+//
+// Names are quoted with backticks: compilers print a ' inside a message as \'.
+#ifndef ROWKEY_RULES_MESSAGES_HPP
+#define ROWKEY_RULES_MESSAGES_HPP
+
+#include <rowkey/rules/violation.hpp>
+
+#include <cstddef>
+#include <string_view>
+
+namespace rowkey::rules {
+
+// A message, composed at compile time.
+struct message_text {
+  static constexpr std::size_t capacity = 480;
+  char chars[capacity]{};
+  std::size_t size = 0;
+
+  constexpr std::string_view view() const noexcept { return {chars, size}; }
+
+  constexpr message_text& operator<<(std::string_view s) noexcept {
+    for (char c : s) {
+      if (size < capacity) chars[size++] = c;
+    }
+    return *this;
+  }
+  constexpr message_text& operator<<(std::size_t n) noexcept {
+    char digits[20]{};
+    std::size_t count = 0;
+    do {
+      digits[count++] = static_cast<char>('0' + n % 10);
+      n /= 10;
+    } while (n != 0);
+    while (count != 0) *this << std::string_view(&digits[--count], 1);
+    return *this;
+  }
+};
+
+constexpr message_text message(const violation& v) noexcept {
+  message_text m;
+  const std::string_view c = v.column;
+  m << "rowkey rule " << static_cast<std::size_t>(v.rule()) << ": ";
+  switch (v.what) {
+    case problem::none:
+      m << "none broken";
+      break;
+    case problem::no_parts:
+      m << "the key has no columns; declare one to three, as in Key<UserId>";
+      break;
+    case problem::too_many_parts:
+      m << "column `" << c << "` is part " << v.figure << " of a key limited to " << v.limit
+        << " parts (a Hash or Bucket prefix counts); every key byte is repeated in every cell: "
+           "drop a column, or allow it visibly with MaxColumns<"
+        << v.figure << ">";
+      break;
+    case problem::column_too_wide:
+      m << "column `" << c << "` may hold " << v.figure << " bytes, more than " << v.limit
+        << "; key values should stay under 2 KB: keep a shorter id or code in the key, or allow it "
+           "visibly with MaxColumnBytes<"
+        << v.figure << ">";
+      break;
+    case problem::leading_monotonic:
+      m << "leading column `" << c
+        << "` is monotonic and would send every write to one region; lead with another column or "
+           "disperse it with Hash<N, "
+        << c << "> or Bucket<N, " << c << ">";
+      break;
+    case problem::leading_low_cardinality:
+      m << "leading column `" << c
+        << "` has few distinct values and would crowd every write into a few regions; lead with a "
+           "high-cardinality column and move "
+        << c << " after it, or disperse it with Hash<N, " << c << ">";
+      break;
+    case problem::leading_too_wide:
+      m << "leading column `" << c << "` may take " << v.figure << " bytes, more than " << v.limit
+        << " for a partition prefix; lead with a short id or code, or disperse it with Hash<N, " << c
+        << ">";
+      break;
+    case problem::not_a_part:
+      m << "part " << v.figure
+        << " of the key is neither a column nor a Desc, Hash, Bucket or Reverse of one; declare "
+           "columns as structs derived from rowkey::Column<name, type>";
+      break;
+    case problem::nonsense_nesting:
+      m << "column `" << c
+        << "` is wrapped in modifiers that do not combine (such as Desc<Desc<C>>, Hash<N, Desc<C>>, "
+           "Desc<Hash<N, C>>); apply one modifier directly to the column, as in Desc<"
+        << c << "> or Hash<N, " << c << ">";
+      break;
+    case problem::prefix_without_column:
+      m << "the " << v.detail << " prefix derived from `" << c << "` needs `" << c
+        << "` stored later in the key, which it is not; add " << c << " after the prefix, as in Key<"
+        << v.detail << "<N, " << c << ">, " << c << ", ...>";
+      break;
+    case problem::prefix_after_column:
+      m << "the " << v.detail << " prefix derived from `" << c << "` comes after " << c
+        << " itself; put the prefix first, as in Key<" << v.detail << "<N, " << c << ">, " << c
+        << ", ...>";
+      break;
+    case problem::prefix_size_out_of_range:
+      m << "the " << v.detail << " prefix of `" << c << "` has N = " << v.figure
+        << ", outside the sensible range " << v.low << ".." << v.limit << "; choose N in that range";
+      break;
+    case problem::stored_twice:
+      m << "column `" << c
+        << "` is stored twice; store each column once (a Hash or Bucket prefix derived from it may "
+           "precede it)";
+      break;
+    case problem::key_too_long_for_engine:
+      m << "column `" << c << "`, the widest, takes the key to " << v.figure << " bytes, more than the "
+        << v.detail << " limit of " << v.limit << "; lower its bound or drop a column";
+      break;
+  }
+  return m;
+}
+
+}  // namespace rowkey::rules
+
+#endif

@@ -1,0 +1,66 @@
+// One broken key design rule, as data: which problem, which column, and the
+// figures its message quotes. rules::first_violation<K> yields one (or none),
+// rules::message(v) its text, and a Key that breaks a rule turns the first
+// violation into one compile error (rules/diagnostic.hpp).
+#ifndef ROWKEY_RULES_VIOLATION_HPP
+#define ROWKEY_RULES_VIOLATION_HPP
+
+#include <cstddef>
+#include <string_view>
+
+namespace rowkey::rules {
+
+enum class problem : unsigned char {
+  none,
+  no_parts,                 // rule 1
+  too_many_parts,           // rule 1
+  column_too_wide,          // rule 2
+  leading_monotonic,        // rule 3
+  leading_low_cardinality,  // rule 3
+  leading_too_wide,         // rule 3
+  not_a_part,               // rule 4
+  nonsense_nesting,         // rule 4
+  prefix_without_column,    // rule 4
+  prefix_after_column,      // rule 4
+  prefix_size_out_of_range, // rule 4
+  stored_twice,             // rule 4
+  key_too_long_for_engine,  // rule 5
+};
+
+// The rule (1 to 5) a problem breaks; 0 for none.
+constexpr int rule_of(problem p) noexcept {
+  switch (p) {
+    case problem::none: return 0;
+    case problem::no_parts:
+    case problem::too_many_parts: return 1;
+    case problem::column_too_wide: return 2;
+    case problem::leading_monotonic:
+    case problem::leading_low_cardinality:
+    case problem::leading_too_wide: return 3;
+    case problem::not_a_part:
+    case problem::nonsense_nesting:
+    case problem::prefix_without_column:
+    case problem::prefix_after_column:
+    case problem::prefix_size_out_of_range:
+    case problem::stored_twice: return 4;
+    case problem::key_too_long_for_engine: return 5;
+  }
+  return 0;
+}
+
+struct violation {
+  problem what = problem::none;
+  std::string_view column{};  // the offending column's name (empty when there is none)
+  std::size_t figure = 0;     // the size, count or position at fault
+  std::size_t limit = 0;      // what the rule allows
+  std::string_view detail{};  // the engine's name (rule 5), the prefix's word (rule 4)
+  std::size_t low = 0;        // the least a range allows (rule 4)
+
+  constexpr int rule() const noexcept { return rule_of(what); }
+  constexpr explicit operator bool() const noexcept { return what != problem::none; }
+  friend constexpr bool operator==(const violation&, const violation&) = default;
+};
+
+}  // namespace rowkey::rules
+
+#endif
