@@ -22,4 +22,38 @@ suite() {  # suite NAME CXX [cmake args...]
 
 suite gcc g++
 suite clang clang++-16
+
+# The unit and property tests once more, under AddressSanitizer and
+# UndefinedBehaviorSanitizer; any report fails the run.
+sanitize_flags="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
+echo "=== sanitize: unit tests under ASan+UBSan (clang++-16)"
+cmake -S . -B build/sanitize -DCMAKE_CXX_COMPILER=clang++-16 -DCMAKE_BUILD_TYPE=Debug \
+  -DCMAKE_CXX_FLAGS_DEBUG="-O1 -g" -DCMAKE_CXX_FLAGS="${sanitize_flags}" \
+  -DCMAKE_EXE_LINKER_FLAGS="${sanitize_flags}" \
+  -DROWKEY_BUILD_EXAMPLES=OFF -DROWKEY_BUILD_BENCH=OFF -DROWKEY_INSTALL=OFF >/dev/null
+cmake --build build/sanitize -j "${jobs}" --target rowkey_tests
+UBSAN_OPTIONS=print_stacktrace=1 build/sanitize/tests/rowkey_tests
+
+# Every libFuzzer target (tests/fuzz) for a bounded time from the committed
+# seed corpus; a crash, sanitizer report or broken property fails the run.
+# ROWKEY_FUZZ_SECONDS sets the time per target (docs/reliability.md).
+fuzz_seconds=${ROWKEY_FUZZ_SECONDS:-45}
+echo "=== fuzz: build (clang++-16, libFuzzer + ASan + UBSan)"
+cmake -S . -B build/fuzz -DCMAKE_CXX_COMPILER=clang++-16 -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DROWKEY_BUILD_FUZZ=ON -DROWKEY_BUILD_TESTS=OFF -DROWKEY_BUILD_EXAMPLES=OFF -DROWKEY_BUILD_BENCH=OFF \
+  -DROWKEY_INSTALL=OFF >/dev/null
+cmake --build build/fuzz -j "${jobs}"
+echo "=== fuzz: the committed seed corpus is what tests/fuzz/make_corpus.cpp writes"
+rm -rf build/fuzz/seeds && build/fuzz/tests/fuzz/fuzz_make_corpus build/fuzz/seeds
+diff -r build/fuzz/seeds tests/fuzz/corpus
+for target in build/fuzz/tests/fuzz/fuzz_*; do
+  name=${target##*/fuzz_}
+  [ "${name}" = make_corpus ] && continue
+  echo "=== fuzz: ${name} for ${fuzz_seconds} s"
+  mkdir -p "build/fuzz/corpus/${name}" build/fuzz/artifacts
+  "${target}" -max_total_time="${fuzz_seconds}" -print_final_stats=1 -artifact_prefix=build/fuzz/artifacts/ \
+    "build/fuzz/corpus/${name}" "tests/fuzz/corpus/${name}" 2>"build/fuzz/${name}.log" ||
+    { tail -n 60 "build/fuzz/${name}.log"; exit 1; }
+  grep -E "^(#[0-9]+[[:space:]]+DONE|Done )" "build/fuzz/${name}.log" || true
+done
 echo "=== all test suites passed"
