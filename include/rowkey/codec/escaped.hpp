@@ -17,7 +17,9 @@
 #include <rowkey/types/bounded_string.hpp>
 
 #include <cstddef>
+#include <cstdint>
 #include <string_view>
+#include <type_traits>
 
 namespace rowkey {
 
@@ -44,14 +46,18 @@ struct escaped_codec {
   }
   static constexpr std::string_view argument(const Value& v) noexcept { return v.view(); }
 
-  // Copies runs between 0x00 bytes whole (memchr + memcpy at run time), which
-  // is where a byte-at-a-time escaping loop spends its time.
   template <direction D>
   static constexpr char* write(char* out, std::string_view v) noexcept {
     constexpr bool invert = D == direction::descending;
     constexpr unsigned char flip = invert ? 0xFF : 0x00;
     const char* p = v.data();
     const char* const end = p + v.size();
+    if (!std::is_constant_evaluated()) {
+      out = write_words<invert>(out, p, end);
+      *out++ = to_char(escape_byte ^ flip);
+      *out++ = to_char(terminator ^ flip);
+      return out;
+    }
     for (;;) {
       const char* zero = find_byte(p, end, escape_byte);
       copy_bytes<invert>(out, p, static_cast<std::size_t>(zero - p));
@@ -63,6 +69,58 @@ struct escaped_codec {
     }
     *out++ = to_char(escape_byte ^ flip);
     *out++ = to_char(terminator ^ flip);
+    return out;
+  }
+
+  // One byte of the value: 0x00 becomes 0x00 0xFF; all inverted for descending.
+  template <bool Invert>
+  static char* write_byte(char* out, char c) noexcept {
+    constexpr unsigned char flip = Invert ? 0xFF : 0x00;
+    *out++ = to_char(byte_at(&c) ^ flip);
+    if (c == to_char(escape_byte)) *out++ = to_char(escaped_zero ^ flip);
+    return out;
+  }
+
+  // The value's bytes, escaped, at run time. Most values hold no 0x00 byte, so
+  // this moves 8 (or 4) bytes at a time and tests each word for a zero byte
+  // with a few ALU instructions: fewer instructions than a byte loop, and no
+  // memchr/memcpy calls whose set-up costs more than a short host name. It
+  // never reads outside [p, end) nor writes past the escaped value's end.
+  template <bool Invert>
+  static char* write_words(char* out, const char* p, const char* const end) noexcept {
+    constexpr std::uint64_t flip = Invert ? ~std::uint64_t{0} : 0;
+    const auto n = static_cast<std::size_t>(end - p);
+    if (n >= 8) {
+      for (; end - p >= 8; p += 8) {
+        const std::uint64_t w = load_word(p);
+        if (has_zero_byte(w)) {
+          for (int i = 0; i < 8; ++i) out = write_byte<Invert>(out, p[i]);
+        } else {
+          store_word(out, w ^ flip);
+          out += 8;
+        }
+      }
+      if (p == end) return out;
+      // The last 1 to 7 bytes: when the word ending at `end` holds no 0x00, the
+      // bytes it shares with the previous word were copied as they are, so it
+      // can be stored ending at the value's end.
+      const auto left = static_cast<std::size_t>(end - p);
+      const std::uint64_t w = load_word(end - 8);
+      if (!has_zero_byte(w)) {
+        store_word(out + left - 8, w ^ flip);
+        return out + left;
+      }
+    } else if (n >= 4) {
+      // 4 to 7 bytes: two 4-byte words, overlapping when n < 8.
+      const std::uint32_t first = load_half_word(p);
+      const std::uint32_t last = load_half_word(end - 4);
+      if (!has_zero_byte(first) && !has_zero_byte(last)) {
+        store_half_word(out, first ^ static_cast<std::uint32_t>(flip));
+        store_half_word(out + n - 4, last ^ static_cast<std::uint32_t>(flip));
+        return out + n;
+      }
+    }
+    for (; p != end; ++p) out = write_byte<Invert>(out, *p);
     return out;
   }
 

@@ -97,6 +97,29 @@ constexpr const char* find_byte(const char* first, const char* last, unsigned ch
   }
 }
 
+// Word-at-a-time scanning (run time only): 8 bytes in a register, in memory
+// order, and whether any of them is 0x00. The test is exact: a borrow can make
+// a byte above a zero byte look zero, never a word without one.
+inline std::uint64_t load_word(const char* in) noexcept {
+  std::uint64_t w;
+  std::memcpy(&w, in, sizeof w);
+  return w;
+}
+inline void store_word(char* out, std::uint64_t w) noexcept { std::memcpy(out, &w, sizeof w); }
+inline std::uint32_t load_half_word(const char* in) noexcept {
+  std::uint32_t w;
+  std::memcpy(&w, in, sizeof w);
+  return w;
+}
+inline void store_half_word(char* out, std::uint32_t w) noexcept { std::memcpy(out, &w, sizeof w); }
+
+template <std::unsigned_integral U>
+constexpr bool has_zero_byte(U w) noexcept {
+  constexpr U low_bits = static_cast<U>(~U{0} / 0xFF);  // 0x0101...
+  constexpr U high_bits = static_cast<U>(low_bits << 7);  // 0x8080...
+  return (static_cast<U>(w - low_bits) & static_cast<U>(~w) & high_bits) != 0;
+}
+
 }  // namespace rowkey::detail
 
 #endif
