@@ -1,0 +1,66 @@
+// How a column's value becomes the 64-bit hash behind Hash<N, C, HashFn>.
+//
+// A HashFn is a type with one of:
+//   static constexpr std::uint64_t hash(std::string_view bytes);
+//       given the column's ascending encoding (docs/format.md), so that equal
+//       values hash equal whatever their spelling (-0.0 and 0.0, say);
+//   static constexpr std::uint64_t hash_value(typename C::argument_type value);
+//       given the value itself, for data already hashed another way (say,
+//       the first 8 bytes of an MD5 of the decimal text).
+// The Hash prefix is the first N bytes of the result, big-endian. A HashFn
+// need only be constexpr if keys are encoded at compile time.
+#ifndef ROWKEY_HASHING_COLUMN_HASH_HPP
+#define ROWKEY_HASHING_COLUMN_HASH_HPP
+
+#include <rowkey/codec/codec_interface.hpp>
+#include <rowkey/codec/value_codec.hpp>
+#include <rowkey/dsl/column.hpp>
+#include <rowkey/hashing/xxh64.hpp>
+
+#include <concepts>
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+namespace rowkey {
+
+// rowkey's default, part of the storage format: XXH64, seed 0, of the
+// column's ascending encoding.
+struct xxh64_hash {
+  static constexpr std::uint64_t hash(std::string_view bytes) noexcept { return xxh64(bytes); }
+};
+
+template <class F>
+concept encoding_hash = requires(std::string_view bytes) {
+  { F::hash(bytes) } -> std::same_as<std::uint64_t>;
+};
+
+template <class F, class C>
+concept value_hash = requires(typename C::argument_type v) {
+  { F::hash_value(v) } -> std::same_as<std::uint64_t>;
+};
+
+// Satisfied by a hash function usable for column C (see above).
+template <class F, class C>
+concept column_hash = declared_column<C> && (value_hash<F, C> || encoding_hash<F>);
+
+namespace detail {
+
+// The column's ascending encoding, hashed by F (or F's value hash).
+template <class C, class F>
+constexpr std::uint64_t hash_column(typename C::argument_type v) noexcept {
+  if constexpr (value_hash<F, C>) {
+    return F::hash_value(v);
+  } else {
+    using codec = value_codec<typename C::value_type>;
+    char buffer[codec::max_size];
+    const char* end = codec::template write<direction::ascending>(buffer, v);
+    return F::hash(std::string_view(buffer, static_cast<std::size_t>(end - buffer)));
+  }
+}
+
+}  // namespace detail
+
+}  // namespace rowkey
+
+#endif

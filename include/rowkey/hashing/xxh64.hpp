@@ -1,0 +1,97 @@
+// XXH64 (Yann Collet's xxHash, 64-bit variant), written from its published
+// specification as a constant expression, so that the core needs no library
+// for it. rowkey's default hash: Hash<N, C> prefixes and Bucket<N, C> numbers
+// of non-integer columns are computed with it, seed 0, over the column's
+// ascending encoding. Stored keys depend on these values, so this function
+// must never change; tests/unit/modifier_hash_test.cpp pins it to golden
+// vectors and checks it against the reference library (libxxhash).
+#ifndef ROWKEY_HASHING_XXH64_HPP
+#define ROWKEY_HASHING_XXH64_HPP
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+namespace rowkey {
+
+namespace detail::xxh64_impl {
+
+inline constexpr std::uint64_t prime1 = 0x9E3779B185EBCA87u;
+inline constexpr std::uint64_t prime2 = 0xC2B2AE3D27D4EB4Fu;
+inline constexpr std::uint64_t prime3 = 0x165667B19E3779F9u;
+inline constexpr std::uint64_t prime4 = 0x85EBCA77C2B2AE63u;
+inline constexpr std::uint64_t prime5 = 0x27D4EB2F165667C5u;
+
+constexpr std::uint64_t rotl(std::uint64_t x, int r) noexcept { return (x << r) | (x >> (64 - r)); }
+
+// The specification reads its input as little-endian words, whatever the machine.
+template <std::size_t Bytes>
+constexpr std::uint64_t load_little_endian(const char* p) noexcept {
+  std::uint64_t v = 0;
+  for (std::size_t i = 0; i < Bytes; ++i) v |= std::uint64_t{static_cast<unsigned char>(p[i])} << (8 * i);
+  return v;
+}
+
+constexpr std::uint64_t round(std::uint64_t acc, std::uint64_t input) noexcept {
+  acc += input * prime2;
+  acc = rotl(acc, 31);
+  return acc * prime1;
+}
+
+constexpr std::uint64_t merge_round(std::uint64_t acc, std::uint64_t v) noexcept {
+  acc ^= round(0, v);
+  return acc * prime1 + prime4;
+}
+
+}  // namespace detail::xxh64_impl
+
+constexpr std::uint64_t xxh64(std::string_view bytes, std::uint64_t seed = 0) noexcept {
+  using namespace detail::xxh64_impl;
+  const char* p = bytes.data();
+  const char* const end = p + bytes.size();
+  std::uint64_t h;
+  if (bytes.size() >= 32) {
+    std::uint64_t v1 = seed + prime1 + prime2;
+    std::uint64_t v2 = seed + prime2;
+    std::uint64_t v3 = seed;
+    std::uint64_t v4 = seed - prime1;
+    do {
+      v1 = round(v1, load_little_endian<8>(p));
+      v2 = round(v2, load_little_endian<8>(p + 8));
+      v3 = round(v3, load_little_endian<8>(p + 16));
+      v4 = round(v4, load_little_endian<8>(p + 24));
+      p += 32;
+    } while (end - p >= 32);
+    h = rotl(v1, 1) + rotl(v2, 7) + rotl(v3, 12) + rotl(v4, 18);
+    h = merge_round(h, v1);
+    h = merge_round(h, v2);
+    h = merge_round(h, v3);
+    h = merge_round(h, v4);
+  } else {
+    h = seed + prime5;
+  }
+  h += static_cast<std::uint64_t>(bytes.size());
+  for (; end - p >= 8; p += 8) {
+    h ^= round(0, load_little_endian<8>(p));
+    h = rotl(h, 27) * prime1 + prime4;
+  }
+  if (end - p >= 4) {
+    h ^= load_little_endian<4>(p) * prime1;
+    h = rotl(h, 23) * prime2 + prime3;
+    p += 4;
+  }
+  for (; p != end; ++p) {
+    h ^= std::uint64_t{static_cast<unsigned char>(*p)} * prime5;
+    h = rotl(h, 11) * prime1;
+  }
+  h ^= h >> 33;
+  h *= prime2;
+  h ^= h >> 29;
+  h *= prime3;
+  h ^= h >> 32;
+  return h;
+}
+
+}  // namespace rowkey
+
+#endif

@@ -1,0 +1,111 @@
+// The last argument of rowkey::range and rowkey::bucket_ranges: what the scan
+// asks of the column after the bound ones.
+//
+//   rowkey::at_least(Ts{t0})                      t0 <= ts
+//   rowkey::greater_than(Ts{t0})                  t0 <  ts
+//   rowkey::at_most(Ts{t1})                       ts <= t1
+//   rowkey::less_than(Ts{t1})                     ts <  t1
+//   rowkey::between(rowkey::inclusive(Ts{t0}), rowkey::exclusive(Ts{t1}))
+//   rowkey::between(rowkey::unbounded, rowkey::inclusive(Ts{t1}))
+//   rowkey::starts_with(Host{"web-"})             host begins with "web-"
+//
+// Bounds are on values, in the column's own order; for a Desc column the
+// range's bytes swap them, which rowkey does.
+#ifndef ROWKEY_SCAN_BOUNDS_HPP
+#define ROWKEY_SCAN_BOUNDS_HPP
+
+#include <rowkey/dsl/column.hpp>
+
+#include <cstdint>
+#include <type_traits>
+
+namespace rowkey {
+
+enum class bound_kind : std::uint8_t { unbounded, inclusive, exclusive };
+
+// One side of an interval on column C.
+template <declared_column C>
+struct bound {
+  bound_kind kind = bound_kind::unbounded;
+  typename C::argument_type value{};
+};
+
+// `rowkey::unbounded`: an open side, for any column.
+struct unbounded_t {
+  template <declared_column C>
+  constexpr operator bound<C>() const noexcept {
+    return {};
+  }
+};
+inline constexpr unbounded_t unbounded{};
+
+template <declared_column C>
+constexpr bound<C> inclusive(const C& c) noexcept {
+  return {bound_kind::inclusive, c.value};
+}
+template <declared_column C>
+constexpr bound<C> exclusive(const C& c) noexcept {
+  return {bound_kind::exclusive, c.value};
+}
+
+// The values of column C between two bounds.
+template <declared_column C>
+struct interval {
+  using column = C;
+  bound<C> lower{};
+  bound<C> upper{};
+};
+
+template <declared_column C>
+constexpr interval<C> between(bound<C> lower, bound<C> upper) noexcept {
+  return {lower, upper};
+}
+template <declared_column C>
+constexpr interval<C> between(unbounded_t, bound<C> upper) noexcept {
+  return {bound<C>{}, upper};
+}
+template <declared_column C>
+constexpr interval<C> between(bound<C> lower, unbounded_t) noexcept {
+  return {lower, bound<C>{}};
+}
+template <declared_column C>
+constexpr interval<C> at_least(const C& c) noexcept {
+  return {inclusive(c), {}};
+}
+template <declared_column C>
+constexpr interval<C> greater_than(const C& c) noexcept {
+  return {exclusive(c), {}};
+}
+template <declared_column C>
+constexpr interval<C> at_most(const C& c) noexcept {
+  return {{}, inclusive(c)};
+}
+template <declared_column C>
+constexpr interval<C> less_than(const C& c) noexcept {
+  return {{}, exclusive(c)};
+}
+
+// The values of a string column C that begin with given bytes.
+template <declared_column C>
+struct text_prefix {
+  using column = C;
+  typename C::argument_type value{};
+};
+
+template <declared_column C>
+constexpr text_prefix<C> starts_with(const C& c) noexcept {
+  return {c.value};
+}
+
+namespace detail {
+template <class T>
+inline constexpr bool is_column_condition = false;
+template <class C>
+inline constexpr bool is_column_condition<interval<C>> = true;
+template <class C>
+inline constexpr bool is_column_condition<text_prefix<C>> = true;
+}  // namespace detail
+
+}  // namespace rowkey
+
+#endif

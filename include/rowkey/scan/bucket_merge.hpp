@@ -1,0 +1,95 @@
+// Merges the cursors of a bucket_scan's ranges, one per bucket, back into the
+// order of the ranged column (then the columns after it): a k-way merge over
+// an inline heap, without allocation.
+//
+//   auto scan = rowkey::bucket_ranges<Logs>(rowkey::at_least(Ts{t0})).value();
+//   std::array<my_cursor, scan.size()> cursors = ...;   // one per scan[b]
+//   for (auto m = rowkey::bucket_merge(scan, std::span(cursors)); m.valid(); m.next()) {
+//     use(m.key(), m.cursor());                          // m.cursor(): the cursor holding the row
+//   }
+//
+// Any engine's iterator works once it meets key_cursor (valid, key, next), as
+// rowkey/adapters/rocksdb.hpp's does. The merge is itself a key_cursor.
+#ifndef ROWKEY_SCAN_BUCKET_MERGE_HPP
+#define ROWKEY_SCAN_BUCKET_MERGE_HPP
+
+#include <rowkey/scan/bucket_ranges.hpp>
+
+#include <algorithm>
+#include <array>
+#include <concepts>
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <string_view>
+
+namespace rowkey {
+
+// A forward cursor over one range's keys, positioned at its first key.
+template <class C>
+concept key_cursor = requires(C& c, const C& cc) {
+  { cc.valid() } -> std::convertible_to<bool>;
+  { cc.key() } -> std::convertible_to<std::string_view>;
+  c.next();
+};
+
+template <key_cursor Cursor, std::size_t MaxCursors>
+class bucket_merge {
+ public:
+  // `order_offset`: where the bytes that order the rows start (bucket_scan::order_offset()).
+  // At most MaxCursors cursors.
+  bucket_merge(std::span<Cursor> cursors, std::size_t order_offset) : cursors_(cursors), offset_(order_offset) {
+    for (std::size_t i = 0; i < cursors_.size() && i < MaxCursors; ++i) {
+      if (cursors_[i].valid()) heap_[size_++] = static_cast<index>(i);
+    }
+    std::make_heap(heap_.begin(), heap_.begin() + static_cast<std::ptrdiff_t>(size_), later());
+  }
+
+  template <class K>
+  bucket_merge(const bucket_scan<K, MaxCursors>& scan, std::span<Cursor> cursors)
+      : bucket_merge(cursors, scan.order_offset()) {}
+
+  bool valid() const noexcept { return size_ != 0; }
+  // Precondition: valid().
+  std::string_view key() const { return std::string_view(current().key()); }
+  Cursor& cursor() noexcept { return cursors_[heap_[0]]; }
+  const Cursor& cursor() const noexcept { return cursors_[heap_[0]]; }
+
+  void next() {
+    const auto first = heap_.begin();
+    std::pop_heap(first, first + static_cast<std::ptrdiff_t>(size_), later());
+    Cursor& c = cursors_[heap_[size_ - 1]];
+    c.next();
+    if (c.valid()) {
+      std::push_heap(first, first + static_cast<std::ptrdiff_t>(size_), later());
+    } else {
+      --size_;
+    }
+  }
+
+ private:
+  using index = std::uint32_t;
+
+  const Cursor& current() const noexcept { return cursors_[heap_[0]]; }
+
+  // std::*_heap keep the greatest first; ordering by "later" keeps the earliest.
+  auto later() const noexcept {
+    return [this](index a, index b) { return order_bytes(a) > order_bytes(b); };
+  }
+  std::string_view order_bytes(index i) const {
+    const std::string_view k(cursors_[i].key());
+    return k.size() > offset_ ? k.substr(offset_) : std::string_view{};
+  }
+
+  std::span<Cursor> cursors_;
+  std::size_t offset_;
+  std::array<index, MaxCursors> heap_{};
+  std::size_t size_ = 0;
+};
+
+template <class K, std::size_t N, class Cursor, std::size_t Extent>
+bucket_merge(const bucket_scan<K, N>&, std::span<Cursor, Extent>) -> bucket_merge<Cursor, N>;
+
+}  // namespace rowkey
+
+#endif

@@ -1,0 +1,126 @@
+// A scan range: the keys k with begin_key() <= k < end_key(), compared as
+// unsigned bytes, the order every wide-table engine keeps. The bytes are held
+// inline (capacity: the key's maximum encoded size), so building a range, or
+// an array of them, never allocates.
+//
+//   RocksDB       ReadOptions::iterate_lower_bound / iterate_upper_bound
+//                 (rowkey/adapters/rocksdb.hpp does this)
+//   HBase         new Scan().withStartRow(begin).withStopRow(end)
+//   FoundationDB  tr.getRange(begin, end)
+//
+// has_end_key() is false when no key is too large for the range (its prefix
+// ends in 0xFF bytes only): scan to the end of the table (HBase: an empty stop
+// row; FoundationDB: "\xff", the end of the user key space). Check empty()
+// before scanning: HBase reads begin == end as a point get.
+#ifndef ROWKEY_SCAN_KEY_RANGE_HPP
+#define ROWKEY_SCAN_KEY_RANGE_HPP
+
+#include <rowkey/dsl/key.hpp>
+#include <rowkey/encode.hpp>
+#include <rowkey/key_buffer.hpp>
+
+#include <cstddef>
+#include <string_view>
+
+namespace rowkey {
+
+namespace detail {
+struct range_writer;
+}
+
+template <key_declaration K>
+class key_range {
+ public:
+  static constexpr std::size_t capacity = max_encoded_size<K>;
+
+  // The whole key space.
+  constexpr key_range() noexcept = default;
+
+  constexpr std::string_view begin_key() const noexcept { return begin_.view(); }
+  // Empty when !has_end_key().
+  constexpr std::string_view end_key() const noexcept { return has_end_ ? end_.view() : std::string_view{}; }
+  constexpr bool has_end_key() const noexcept { return has_end_; }
+
+  // True when no key falls in the range (then begin_key() == end_key()).
+  constexpr bool empty() const noexcept { return has_end_ && begin_.view() >= end_.view(); }
+
+  constexpr bool contains(std::string_view key) const noexcept {
+    return key >= begin_.view() && (!has_end_ || key < end_.view());
+  }
+
+  friend constexpr bool operator==(const key_range& a, const key_range& b) noexcept {
+    return a.begin_key() == b.begin_key() && a.has_end_ == b.has_end_ && a.end_key() == b.end_key();
+  }
+
+ private:
+  friend struct detail::range_writer;
+  key_buffer<capacity> begin_;
+  key_buffer<capacity> end_;
+  bool has_end_ = false;
+};
+
+namespace detail {
+
+// The smallest byte string above every string that starts with bytes[0, n):
+// the last byte that is not 0xFF, incremented, with what follows it dropped.
+// Returns its length, or npos when there is none (n is 0 or every byte 0xFF).
+inline constexpr std::size_t no_successor = static_cast<std::size_t>(-1);
+
+constexpr std::size_t prefix_successor(char* bytes, std::size_t n) noexcept {
+  while (n != 0 && static_cast<unsigned char>(bytes[n - 1]) == 0xFF) --n;
+  if (n == 0) return no_successor;
+  bytes[n - 1] = static_cast<char>(static_cast<unsigned char>(bytes[n - 1]) + 1);
+  return n;
+}
+
+// Builds ranges in place; the scan functions' only way into key_range.
+struct range_writer {
+  template <class K>
+  static constexpr char* begin_storage(key_range<K>& r) noexcept { return r.begin_.storage(); }
+  template <class K>
+  static constexpr char* end_storage(key_range<K>& r) noexcept { return r.end_.storage(); }
+
+  // begin: bytes already in begin_storage; when `after`, the successor of them.
+  // Returns false when that successor does not exist (nothing can follow).
+  template <class K>
+  static constexpr bool set_begin(key_range<K>& r, std::size_t n, bool after) noexcept {
+    if (after) {
+      const std::size_t m = prefix_successor(r.begin_.storage(), n);
+      if (m == no_successor) {
+        r.begin_.set_size(n);
+        return false;
+      }
+      n = m;
+    }
+    r.begin_.set_size(n);
+    return true;
+  }
+
+  template <class K>
+  static constexpr void set_end(key_range<K>& r, std::size_t n, bool after) noexcept {
+    if (after) {
+      const std::size_t m = prefix_successor(r.end_.storage(), n);
+      if (m == no_successor) {
+        r.has_end_ = false;
+        r.end_.set_size(0);
+        return;
+      }
+      n = m;
+    }
+    r.has_end_ = true;
+    r.end_.set_size(n);
+  }
+
+  // An empty range: begin and end both the (bounded) begin bytes.
+  template <class K>
+  static constexpr void make_empty(key_range<K>& r) noexcept {
+    r.end_ = r.begin_;
+    r.has_end_ = true;
+  }
+};
+
+}  // namespace detail
+
+}  // namespace rowkey
+
+#endif

@@ -1,0 +1,300 @@
+// Exact scan ranges, computed from column values. Values are spelled as their
+// columns, the key's leading stored columns in key order, like encode's.
+//
+//   rowkey::prefix<Events>(Host{"web-1"}, Event{7})
+//       the keys whose host is "web-1" and event 7 (never host "web-12");
+//       with every column bound, the one key encode gives.
+//   rowkey::range<Events>(Host{"web-1"}, Event{7}, rowkey::at_least(Ts{t0}))
+//       those keys, with ts >= t0: a condition on the column right after the
+//       bound ones (see rowkey/scan/bounds.hpp), in its own order, Desc or not.
+//   rowkey::range<Events>(rowkey::starts_with(Host{"web-"}))
+//       the keys whose host begins with "web-" (string columns).
+//
+// Hash and Bucket prefixes are recomputed from the bound columns they derive
+// from. A scan the key cannot serve does not compile, and says why: it skips
+// a column, or ranges over a Hash-prefixed, Bucket-prefixed (see
+// rowkey::bucket_ranges) or Reverse column.
+//
+// Each returns result<key_range<K>, encode_error>: a value too long for its
+// type is an error, as in encode. Ranges are exact: a key falls in one exactly
+// when its decoded values meet the scan's conditions (docs/scans.md).
+#ifndef ROWKEY_SCAN_RANGES_HPP
+#define ROWKEY_SCAN_RANGES_HPP
+
+#include <rowkey/codec/part_codec.hpp>
+#include <rowkey/detail/layout.hpp>
+#include <rowkey/detail/part_io.hpp>
+#include <rowkey/detail/scan_plan.hpp>
+#include <rowkey/dsl/column.hpp>
+#include <rowkey/dsl/key.hpp>
+#include <rowkey/error.hpp>
+#include <rowkey/result.hpp>
+#include <rowkey/scan/bounds.hpp>
+#include <rowkey/scan/key_range.hpp>
+
+#include <cstddef>
+#include <string_view>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+
+namespace rowkey {
+
+template <key_declaration K>
+using range_result = result<key_range<K>, encode_error>;
+
+namespace detail {
+
+template <class K, class... Args>
+constexpr void require_leading_columns() {
+  static_assert(binds_leading_columns<K, Args...>(),
+                "rowkey: a scan binds the key's leading stored columns in key order, one value each, "
+                "spelled as their columns (UserId{42}); it cannot skip a column");
+}
+
+template <class K, std::size_t B>
+constexpr void require_contiguous() {
+  static_assert(scan_plan<K, B>::binds_contiguously,
+                "rowkey: this scan binds a column that comes after the Hash or Bucket prefix of a column "
+                "it leaves unbound, so its rows are not contiguous; bind that column too");
+}
+
+// The checks behind range<K> and starts_with.
+template <class K, std::size_t B, class Condition>
+constexpr bool range_allowed() {
+  using plan = scan_plan<K, B>;
+  using L = layout<K>;
+  using C = typename Condition::column;
+  constexpr bool next_column = B < L::stored_count && std::is_same_v<C, typename L::template stored_column<B>>;
+  static_assert(next_column,
+                "rowkey: a range applies to the first column after the bound ones; a scan cannot skip a column");
+  if constexpr (next_column) {
+    constexpr range_refusal why = plan::refusal;
+    static_assert(why != range_refusal::hashed,
+                  "rowkey: cannot range over a column that a Hash prefix is derived from: its rows lie in hash "
+                  "order; only equality on it can be scanned (bind it)");
+    static_assert(why != range_refusal::bucketed,
+                  "rowkey: cannot range over a bucketed column with one range: its rows are spread over the "
+                  "Bucket prefix; use rowkey::bucket_ranges, one range per bucket");
+    static_assert(why != range_refusal::reversed,
+                  "rowkey: cannot range over a Reverse column: its bytes do not follow its order; only "
+                  "equality on it can be scanned (bind it)");
+    static_assert(why != range_refusal::after_unbound_prefix,
+                  "rowkey: cannot range over this column: a Hash or Bucket prefix of a later, unbound column "
+                  "comes before it");
+    return why == range_refusal::none;
+  } else {
+    return false;
+  }
+}
+
+template <class Condition>
+constexpr bool condition_allowed() {
+  if constexpr (requires { typename Condition::column; }) {
+    using C = typename Condition::column;
+    if constexpr (std::is_same_v<Condition, text_prefix<C>>) {
+      static_assert(text_argument<typename C::argument_type>,
+                    "rowkey: starts_with needs a string column (bounded_string, bounded_bytes or padded_string)");
+      return text_argument<typename C::argument_type>;
+    } else {
+      return true;
+    }
+  } else {
+    return true;
+  }
+}
+
+template <class... Args>
+constexpr auto bound_getter(const std::tuple<const Args&...>& refs) noexcept {
+  return [&refs](auto s) -> decltype(auto) { return (std::get<decltype(s)::value>(refs).value); };
+}
+
+// Checks the bound values of parts [0, stop).
+template <class K, std::size_t Stop, class Get>
+constexpr encode_error check_bound(const Get& get) noexcept {
+  using L = layout<K>;
+  encode_error error{};
+  [&]<std::size_t... I>(std::index_sequence<I...>) {
+    (void)([&] {
+      using T = typename L::template part_traits<I>;
+      if constexpr (T::kind == part_kind::stored) {
+        const encode_errc e = T::codec::check(get(index_c<source_index<K, I>()>{}));
+        if (e != encode_errc::ok) {
+          error = {e, I, T::column::name};
+          return false;
+        }
+      }
+      return true;
+    }() && ...);
+  }(std::make_index_sequence<Stop>{});
+  return error;
+}
+
+// Writes parts [0, stop); returns the end.
+template <class K, std::size_t Stop, class Get>
+constexpr char* write_bound(char* out, const Get& get) noexcept {
+  using L = layout<K>;
+  [&]<std::size_t... I>(std::index_sequence<I...>) {
+    (void)(([&] {
+       using T = typename L::template part_traits<I>;
+       if constexpr (T::kind == part_kind::stored) {
+         out = T::codec::template write<T::order>(out, get(index_c<source_index<K, I>()>{}));
+       } else {
+         T::derive(out, get(index_c<source_index<K, I>()>{}));
+         out += T::width;
+       }
+     }()),
+     ...);
+  }(std::make_index_sequence<Stop>{});
+  return out;
+}
+
+template <class Traits, class C>
+constexpr encode_error check_condition(const interval<C>& c, std::size_t part) noexcept {
+  for (const auto* side : {&c.lower, &c.upper}) {
+    if (side->kind == bound_kind::unbounded) continue;
+    const encode_errc e = Traits::codec::check(side->value);
+    if (e != encode_errc::ok) return {e, part, C::name};
+  }
+  return {};
+}
+
+template <class Traits, class C>
+constexpr encode_error check_condition(const text_prefix<C>& c, std::size_t part) noexcept {
+  const encode_errc e = Traits::codec::check(c.value);
+  if (e != encode_errc::ok) return {e, part, C::name};
+  return {};
+}
+
+constexpr void copy_prefix(char* out, std::string_view prefix) noexcept {
+  for (std::size_t i = 0; i < prefix.size(); ++i) out[i] = prefix[i];
+}
+
+// The range of keys that start with `prefix` and whose next part (Traits)
+// meets the condition.
+template <class Traits, class K, class C>
+constexpr void fill_condition(key_range<K>& r, std::string_view prefix, const interval<C>& c) noexcept {
+  constexpr direction D = Traits::order;
+  // In byte order a Desc column's upper value bound comes first.
+  const bound<C>& low = D == direction::ascending ? c.lower : c.upper;
+  const bound<C>& high = D == direction::ascending ? c.upper : c.lower;
+
+  char* begin = range_writer::begin_storage(r);
+  copy_prefix(begin, prefix);
+  std::size_t n = prefix.size();
+  if (low.kind != bound_kind::unbounded) {
+    n = static_cast<std::size_t>(Traits::codec::template write<D>(begin + n, low.value) - begin);
+  }
+  // No encoding prefixes another, so the keys holding a value v are exactly
+  // those starting with prefix + enc(v), and the successor of that skips them.
+  const bool has_begin = range_writer::set_begin(r, n, low.kind == bound_kind::exclusive);
+
+  char* end = range_writer::end_storage(r);
+  copy_prefix(end, prefix);
+  std::size_t m = prefix.size();
+  if (high.kind != bound_kind::unbounded) {
+    m = static_cast<std::size_t>(Traits::codec::template write<D>(end + m, high.value) - end);
+  }
+  range_writer::set_end(r, m, high.kind != bound_kind::exclusive);
+  if (!has_begin || r.empty()) range_writer::make_empty(r);
+}
+
+template <class Traits, class K, class C>
+constexpr void fill_condition(key_range<K>& r, std::string_view prefix, const text_prefix<C>& c) noexcept {
+  constexpr direction D = Traits::order;
+  char* begin = range_writer::begin_storage(r);
+  copy_prefix(begin, prefix);
+  const char* written = Traits::codec::template write<D>(begin + prefix.size(), c.value);
+  // The value's bytes without what ends it: the padding of a padded_string,
+  // the two terminator bytes of an escaped string. What is left begins the
+  // encoding of exactly the values that begin with c.value.
+  const std::size_t n = Traits::codec::fixed_width ? prefix.size() + c.value.size()
+                                                   : static_cast<std::size_t>(written - begin) - 2;
+  char* end = range_writer::end_storage(r);
+  copy_prefix(end, std::string_view(begin, n));
+  range_writer::set_begin(r, n, false);
+  range_writer::set_end(r, n, true);
+}
+
+template <class K>
+constexpr void fill_prefix(key_range<K>& r, std::string_view prefix) noexcept {
+  copy_prefix(range_writer::begin_storage(r), prefix);
+  copy_prefix(range_writer::end_storage(r), prefix);
+  range_writer::set_begin(r, prefix.size(), false);
+  range_writer::set_end(r, prefix.size(), true);
+}
+
+template <class K, class... Args, std::size_t... I>
+constexpr range_result<K> range_impl(const std::tuple<const Args&...>& all, std::index_sequence<I...>) noexcept {
+  using Condition = std::remove_cvref_t<std::tuple_element_t<sizeof...(Args) - 1, std::tuple<Args...>>>;
+  constexpr std::size_t B = sizeof...(I);
+  using plan = scan_plan<K, B>;
+  const std::tuple<const std::tuple_element_t<I, std::tuple<Args...>>&...> bound_values(std::get<I>(all)...);
+  const auto get = bound_getter(bound_values);
+  if (const encode_error e = check_bound<K, plan::stop>(get); e.code != encode_errc::ok) return e;
+  using T = typename layout<K>::template part_traits<plan::stop>;
+  const Condition& condition = std::get<B>(all);
+  if (const encode_error e = check_condition<T>(condition, plan::stop); e.code != encode_errc::ok) return e;
+  char prefix[max_encoded_size<K>];
+  const std::size_t n = static_cast<std::size_t>(write_bound<K, plan::stop>(prefix, get) - prefix);
+  key_range<K> r;
+  fill_condition<T>(r, std::string_view(prefix, n), condition);
+  return r;
+}
+
+}  // namespace detail
+
+// The keys whose leading stored columns equal the given values.
+template <key_declaration K, declared_column... Args>
+constexpr range_result<K> prefix(const Args&... values) noexcept {
+  detail::require_leading_columns<K, Args...>();
+  if constexpr (detail::binds_leading_columns<K, Args...>()) {
+    constexpr std::size_t B = sizeof...(Args);
+    using plan = detail::scan_plan<K, B>;
+    detail::require_contiguous<K, B>();
+    if constexpr (plan::binds_contiguously) {
+      const std::tuple<const Args&...> refs(values...);
+      const auto get = detail::bound_getter(refs);
+      if (const encode_error e = detail::check_bound<K, plan::stop>(get); e.code != encode_errc::ok) return e;
+      char bytes[max_encoded_size<K> + 1];
+      const std::size_t n = static_cast<std::size_t>(detail::write_bound<K, plan::stop>(bytes, get) - bytes);
+      key_range<K> r;
+      detail::fill_prefix(r, std::string_view(bytes, n));
+      return r;
+    }
+  }
+  return key_range<K>{};
+}
+
+// The keys whose leading stored columns equal the given values and whose next
+// column meets the condition (the last argument: an interval or starts_with).
+template <key_declaration K, class... Args>
+  requires(sizeof...(Args) >= 1)
+constexpr range_result<K> range(const Args&... args) noexcept {
+  using all = std::tuple<Args...>;
+  using Condition = std::tuple_element_t<sizeof...(Args) - 1, all>;
+  static_assert(detail::is_column_condition<Condition>,
+                "rowkey: the last argument of range<K> is the condition on the next column: "
+                "rowkey::at_least(Ts{t}), rowkey::between(...), rowkey::starts_with(Host{\"a\"}), ...");
+  if constexpr (detail::is_column_condition<Condition>) {
+    constexpr std::size_t B = sizeof...(Args) - 1;
+    constexpr bool leading = []<std::size_t... I>(std::index_sequence<I...>) {
+      return detail::binds_leading_columns<K, std::tuple_element_t<I, all>...>();
+    }(std::make_index_sequence<B>{});
+    static_assert(leading,
+                  "rowkey: a scan binds the key's leading stored columns in key order, one value each, "
+                  "spelled as their columns (UserId{42}); it cannot skip a column");
+    if constexpr (leading) {
+      detail::require_contiguous<K, B>();
+      if constexpr (detail::scan_plan<K, B>::binds_contiguously && detail::range_allowed<K, B, Condition>() &&
+                    detail::condition_allowed<Condition>()) {
+        return detail::range_impl<K, Args...>(std::tuple<const Args&...>(args...), std::make_index_sequence<B>{});
+      }
+    }
+  }
+  return key_range<K>{};
+}
+
+}  // namespace rowkey
+
+#endif

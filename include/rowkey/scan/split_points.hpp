@@ -1,0 +1,84 @@
+// Pre-split points for a range-partitioned table whose key is led by a Hash or
+// Bucket prefix: the R - 1 keys that cut the key space into R regions of
+// equal load (HBase: createTable(desc, splitKeys); TiKV: split region).
+//
+//   auto splits = rowkey::split_points<Orders>(16);   // std::vector<std::string>, 15 keys
+//
+// Hash<W, C>: the prefix is uniform over its 2^(8W) values; split i is the
+// W-byte big-endian floor(i * 2^(8W) / R). Bucket<N, C>: split i is bucket
+// floor(i * N / R) in the bucket's bytes, so regions differ by at most one
+// bucket. R is capped by the number of prefix values (a region holds at
+// least one), and must be at least 1; R = 1 gives no split.
+#ifndef ROWKEY_SCAN_SPLIT_POINTS_HPP
+#define ROWKEY_SCAN_SPLIT_POINTS_HPP
+
+#include <rowkey/codec/part_codec.hpp>
+#include <rowkey/detail/layout.hpp>
+#include <rowkey/detail/scan_plan.hpp>
+#include <rowkey/dsl/key.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace rowkey {
+
+template <key_declaration K>
+std::vector<std::string> split_points(std::uint32_t regions) {
+  using L = detail::layout<K>;
+  constexpr bool led_by_prefix = [] {
+    if constexpr (L::part_count == 0) {
+      return false;
+    } else {
+      using T = typename L::template part_traits<0>;
+      return T::kind == part_kind::derived && detail::part_disperses<T>();
+    }
+  }();
+  static_assert(led_by_prefix,
+                "rowkey: split_points needs a key led by a Hash or Bucket prefix, whose load is known in "
+                "advance; other keys split by their data");
+  std::vector<std::string> points;
+  if constexpr (led_by_prefix) {
+    using T = typename L::template part_traits<0>;
+    constexpr std::size_t width = T::width;
+    if constexpr (detail::is_bucket_part<T>()) {
+      constexpr std::uint64_t n = T::bucket_count;
+      const std::uint64_t r = regions > n ? n : regions;
+      for (std::uint64_t i = 1; i < r; ++i) {
+        std::string p(width, '\0');
+        T::write_bucket(p.data(), static_cast<std::size_t>(i * n / r));
+        points.push_back(std::move(p));
+      }
+    } else {
+      // floor(i * 2^(8W) / r) without overflow: i * q + floor(i * rem / r),
+      // with q and rem the quotient and remainder of 2^(8W) / r.
+      constexpr unsigned bits = 8 * width;
+      std::uint64_t r = regions;
+      if constexpr (bits < 64) {
+        if (r > (std::uint64_t{1} << bits)) r = std::uint64_t{1} << bits;
+      }
+      if (r == 0) return points;
+      std::uint64_t q, rem;
+      if constexpr (bits < 64) {
+        q = (std::uint64_t{1} << bits) / r;
+        rem = (std::uint64_t{1} << bits) % r;
+      } else {
+        const std::uint64_t max = ~std::uint64_t{0};  // 2^64 - 1
+        q = max / r + (max % r == r - 1 ? 1 : 0);
+        rem = (max % r + 1) % r;
+      }
+      for (std::uint64_t i = 1; i < r; ++i) {
+        const std::uint64_t v = i * q + i * rem / r;
+        std::string p(width, '\0');
+        for (std::size_t b = 0; b < width; ++b) p[b] = static_cast<char>(static_cast<unsigned char>(v >> (8 * (width - 1 - b))));
+        points.push_back(std::move(p));
+      }
+    }
+  }
+  return points;
+}
+
+}  // namespace rowkey
+
+#endif
