@@ -6,11 +6,16 @@
 
 #include <rowkey/decode.hpp>
 #include <rowkey/describe.hpp>
+#include <rowkey/dsl/bucket.hpp>
 #include <rowkey/dsl/column.hpp>
 #include <rowkey/dsl/desc.hpp>
+#include <rowkey/dsl/hash.hpp>
 #include <rowkey/dsl/key.hpp>
+#include <rowkey/dsl/reverse.hpp>
 #include <rowkey/encode.hpp>
 #include <rowkey/error.hpp>
+#include <rowkey/hashing/column_hash.hpp>
+#include <rowkey/hashing/xxh64.hpp>
 #include <rowkey/key_buffer.hpp>
 #include <rowkey/key_values.hpp>
 #include <rowkey/result.hpp>
@@ -18,6 +23,12 @@
 #include <rowkey/rules/engines.hpp>
 #include <rowkey/rules/messages.hpp>
 #include <rowkey/rules/policies.hpp>
+#include <rowkey/scan/bounds.hpp>
+#include <rowkey/scan/bucket_merge.hpp>
+#include <rowkey/scan/bucket_ranges.hpp>
+#include <rowkey/scan/key_range.hpp>
+#include <rowkey/scan/ranges.hpp>
+#include <rowkey/scan/split_points.hpp>
 #include <rowkey/types/bounded_string.hpp>
 #include <rowkey/types/enum_range.hpp>
 #include <rowkey/types/padded_string.hpp>
