@@ -1,0 +1,71 @@
+// encode and decode are constant expressions for constant inputs: a key's
+// bytes can be fixed at compile time (a scan bound, a sentinel row).
+#include <rowkey/rowkey.hpp>
+
+#include <catch2/catch.hpp>
+
+#include <array>
+#include <chrono>
+#include <cstdint>
+#include <span>
+#include <string_view>
+
+namespace {
+
+using namespace std::string_view_literals;
+
+struct Id : rowkey::Column<"id", std::uint64_t> {};
+struct Seq : rowkey::Column<"seq", std::int16_t> {};
+struct Ratio : rowkey::Column<"ratio", float> {};
+struct Elapsed : rowkey::Column<"elapsed", std::chrono::milliseconds> {};
+struct Name : rowkey::Column<"name", rowkey::bounded_string<8>> {};
+struct Country : rowkey::Column<"country", rowkey::padded_string<3>> {};
+
+using Fixed = rowkey::Key<Id, rowkey::Desc<Seq>, Ratio>;
+using Timed = rowkey::Key<Id, Elapsed>;
+using Text = rowkey::Key<Name, rowkey::Desc<Country>, Seq>;
+
+// Fixed width: id big-endian; seq -1 descending: 7f ff inverted 80 00; 1.0f: bf 80 00 00.
+constexpr auto fixed_key = rowkey::encode<Fixed>(Id{0x0102030405060708}, Seq{-1}, Ratio{1.0f});
+static_assert(fixed_key.has_value());
+static_assert(fixed_key->view() == "\x01\x02\x03\x04\x05\x06\x07\x08\x80\x00\xbf\x80\x00\x00"sv);
+static_assert(rowkey::max_encoded_size<Fixed> == 14);
+
+// Canonical floats at compile time too: -0.0 and +0.0 are one key.
+static_assert(rowkey::encode<Fixed>(Id{1}, Seq{0}, Ratio{-0.0f})->view() ==
+              rowkey::encode<Fixed>(Id{1}, Seq{0}, Ratio{0.0f})->view());
+
+static_assert(rowkey::encode<Timed>(Id{0}, Elapsed{std::chrono::milliseconds(-2)})->view() ==
+              "\0\0\0\0\0\0\0\0\x7f\xff\xff\xff\xff\xff\xff\xfe"sv);
+
+// Strings: name "a\0b" escaped, country "de" descending (9b 9a ff), seq 7 (80 07).
+constexpr auto text_key = rowkey::encode<Text>(Name{"a\0b"sv}, Country{"de"}, Seq{7});
+static_assert(text_key->view() == "a\x00\xff" "b\x00\x01\x9b\x9a\xff\x80\x07"sv);
+
+// Refusals are constant expressions as well.
+static_assert(!rowkey::encode<Text>(Name{"too long!"}, Country{"de"}, Seq{7}));
+static_assert(rowkey::encode<Text>(Name{"a"}, Country{"d\0"sv}, Seq{7}).error().code == rowkey::encode_errc::invalid_value);
+
+// Decode, and encode into a caller's buffer.
+constexpr auto decoded = rowkey::decode<Text>(text_key->view());
+static_assert(decoded.has_value());
+static_assert(decoded->get<Name>().view() == "a\0b"sv);
+static_assert(decoded->get<Country>().view() == "de"sv);
+static_assert(decoded->get<Seq>() == 7);
+static_assert(rowkey::decode<Text>("a\x00\x02"sv).error().code == rowkey::decode_errc::bad_escape);
+
+constexpr std::size_t written_size = [] {
+  std::array<char, 32> buffer{};
+  return rowkey::encode_into<Text>(std::span<char>(buffer), Name{"abc"}, Country{"x"}, Seq{1}).value();
+}();
+static_assert(written_size == 3 + 2 + 3 + 2);
+
+}  // namespace
+
+TEST_CASE("compile-time keys are the run-time keys", "[encode][constexpr]") {
+  // The same calls at run time give the bytes the static_asserts pinned.
+  const std::uint64_t id = 0x0102030405060708;
+  CHECK(rowkey::encode<Fixed>(Id{id}, Seq{-1}, Ratio{1.0f})->view() == fixed_key->view());
+  CHECK(rowkey::encode<Text>(Name{"a\0b"sv}, Country{"de"}, Seq{7})->view() == text_key->view());
+  CHECK(rowkey::decode<Text>(text_key->view()).value() == decoded.value());
+}
