@@ -4,7 +4,11 @@ get_filename_component(name ${SOURCE} NAME_WE)
 file(MAKE_DIRECTORY ${OUTPUT_DIR})
 set(flags -std=c++20 -Wall -Wextra -Wpedantic -Werror -fsyntax-only -I${INCLUDE_DIR})
 foreach(dir IN LISTS SYSTEM_INCLUDE_DIRS)
-  list(APPEND flags -isystem ${dir})
+  # -isystem /usr/include would reorder the compiler's own search path and
+  # break libstdc++'s #include_next <stdlib.h>; it is searched anyway.
+  if(NOT dir MATCHES "^/usr(/local)?/include/?$")
+    list(APPEND flags -isystem ${dir})
+  endif()
 endforeach()
 
 file(STRINGS ${SOURCE} expect_lines REGEX "^// expect: ")
@@ -26,13 +30,45 @@ file(WRITE ${OUTPUT_DIR}/${name}.txt "${diagnostics}")
 if(fail_result EQUAL 0)
   message(FATAL_ERROR "${name}: compiled, but must not with ROWKEY_COMPILE_FAIL")
 endif()
+# clang prints a key design rule's message in pieces of at most 36 characters
+# (rules/diagnostic.hpp): `text{"a b"}, text{"c d"}`. Matching joins them.
+string(REPLACE "\"}, text{\"" " " joined "${diagnostics}")
 foreach(line IN LISTS expect_lines)
   string(REGEX REPLACE "^// expect: " "" expected "${line}")
-  string(FIND "${diagnostics}" "${expected}" at)
+  string(FIND "${joined}" "${expected}" at)
   if(at EQUAL -1)
     message(FATAL_ERROR "${name}: the diagnostics lack \"${expected}\":\n${diagnostics}")
   endif()
 endforeach()
+
+# `// expect-first-error: <text>`: the text is in the first error line itself.
+file(STRINGS ${SOURCE} first_error_expects REGEX "^// expect-first-error: ")
+if(first_error_expects)
+  string(REGEX MATCH "[^\n]*error:[^\n]*" first_error "${joined}")
+  foreach(line IN LISTS first_error_expects)
+    string(REGEX REPLACE "^// expect-first-error: " "" expected "${line}")
+    string(FIND "${first_error}" "${expected}" at)
+    if(at EQUAL -1)
+      message(FATAL_ERROR "${name}: the first error line lacks \"${expected}\":\n${first_error}\n\n${diagnostics}")
+    endif()
+  endforeach()
+endif()
+
+# `// max-lines: N` in the file bounds its diagnostics, like MAX_LINES.
+file(STRINGS ${SOURCE} max_lines_line REGEX "^// max-lines: [0-9]+$")
+if(max_lines_line)
+  string(REGEX REPLACE "^// max-lines: " "" MAX_LINES "${max_lines_line}")
+endif()
+# `// errors: N`: exactly N errors, so that no cascade hides behind the first.
+file(STRINGS ${SOURCE} errors_line REGEX "^// errors: [0-9]+$")
+if(errors_line)
+  string(REGEX REPLACE "^// errors: " "" expected_errors "${errors_line}")
+  string(REGEX MATCHALL "(^|\n)[^\n]*: (fatal )?error: " error_lines "${diagnostics}")
+  list(LENGTH error_lines error_count)
+  if(NOT error_count EQUAL expected_errors)
+    message(FATAL_ERROR "${name}: ${error_count} errors, expected ${expected_errors}:\n${diagnostics}")
+  endif()
+endif()
 
 # Short diagnostics are part of the contract: count the lines.
 string(REGEX MATCHALL "\n" newlines "${diagnostics}")

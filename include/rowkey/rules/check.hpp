@@ -383,7 +383,9 @@ constexpr violation check_relations() {
           (j > i ? after : before) = true;
         }
       }
-      if (!after) return {before ? problem::prefix_after_column : problem::prefix_without_column, p.column};
+      if (!after) {
+        return {before ? problem::prefix_after_column : problem::prefix_without_column, p.column, 0, 0, p.word};
+      }
     } else {
       for (std::size_t j = 0; j < i; ++j) {
         if (F::parts[j].usable && !F::parts[j].derived && F::column_id[j] == F::column_id[i]) {

@@ -47,6 +47,7 @@ struct message_text {
 constexpr message_text message(const violation& v) noexcept {
   message_text m;
   const std::string_view c = v.column;
+  const std::string_view word = v.detail.empty() ? std::string_view("derived") : v.detail;
   m << "rowkey rule " << static_cast<std::size_t>(v.rule()) << ": ";
   switch (v.what) {
     case problem::none:
@@ -56,10 +57,10 @@ constexpr message_text message(const violation& v) noexcept {
       m << "the key has no columns; declare one to three, as in Key<UserId>";
       break;
     case problem::too_many_parts:
-      m << "column `" << c << "` is part " << v.figure << " of a key limited to " << v.limit
-        << " parts (a Hash or Bucket prefix counts); every key byte is repeated in every cell: "
-           "drop a column, or allow it visibly with MaxColumns<"
-        << v.figure << ">";
+      m << "column `" << c << "` takes the key to " << v.figure << " parts, more than " << v.limit
+        << " (a Hash or Bucket prefix counts); every key byte is repeated in every cell: drop a column, "
+           "or allow "
+        << v.figure << " visibly with MaxColumns<" << v.figure << ">";
       break;
     case problem::column_too_wide:
       m << "column `" << c << "` may hold " << v.figure << " bytes, more than " << v.limit
@@ -96,13 +97,13 @@ constexpr message_text message(const violation& v) noexcept {
         << c << "> or Hash<N, " << c << ">";
       break;
     case problem::prefix_without_column:
-      m << "the " << v.detail << " prefix derived from `" << c << "` needs `" << c
-        << "` stored later in the key, which it is not; add " << c << " after the prefix, as in Key<"
-        << v.detail << "<N, " << c << ">, " << c << ", ...>";
+      m << "the " << word << " prefix derived from `" << c << "` needs `" << c
+        << "` stored later in the key; add " << c << " after it, as in Key<" << word << "<N, " << c << ">, " << c
+        << ", ...>";
       break;
     case problem::prefix_after_column:
-      m << "the " << v.detail << " prefix derived from `" << c << "` comes after " << c
-        << " itself; put the prefix first, as in Key<" << v.detail << "<N, " << c << ">, " << c
+      m << "the " << word << " prefix derived from `" << c << "` comes after " << c
+        << " itself and disperses nothing; put it first, as in Key<" << word << "<N, " << c << ">, " << c
         << ", ...>";
       break;
     case problem::prefix_size_out_of_range:

@@ -1,0 +1,36 @@
+// Rule 1: a Hash prefix counts as a part: Hash + three columns is four.
+// expect-first-error: rowkey rule 1: column `event` takes the key to 4 parts, more than 3
+// expect: rowkey rule 1: column `event` takes the key to 4 parts, more than 3
+// errors: 1
+// max-lines: 32
+
+#include <rowkey/decode.hpp>
+#include <rowkey/describe.hpp>
+#include <rowkey/dsl/column.hpp>
+#include <rowkey/dsl/desc.hpp>
+#include <rowkey/dsl/hash.hpp>
+#include <rowkey/dsl/key.hpp>
+#include <rowkey/encode.hpp>
+#include <rowkey/rules/policies.hpp>
+#include <rowkey/types/bounded_string.hpp>
+
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+namespace {
+struct UserId : rowkey::Column<"user_id", std::uint64_t> {};
+struct Ts : rowkey::Column<"ts", std::chrono::sys_time<std::chrono::milliseconds>> {};
+struct Event : rowkey::Column<"event", std::uint16_t> {};
+
+#ifdef ROWKEY_COMPILE_FAIL
+using K = rowkey::Key<rowkey::Hash<4, UserId>, UserId, Ts, Event>;
+#else
+using K = rowkey::Key<rowkey::Hash<4, UserId>, UserId, Ts>;
+#endif
+}  // namespace
+
+int main() {
+  return rowkey::describe<K>().empty() ? 1 : 0;
+}

@@ -1,0 +1,35 @@
+// Rule 3: a column the user marks LowCardinality first.
+// expect-first-error: rowkey rule 3: leading column `region` has few distinct values
+// expect: rowkey rule 3: leading column `region` has few distinct values
+// errors: 1
+// max-lines: 32
+
+#include <rowkey/decode.hpp>
+#include <rowkey/describe.hpp>
+#include <rowkey/dsl/column.hpp>
+#include <rowkey/dsl/desc.hpp>
+#include <rowkey/dsl/key.hpp>
+#include <rowkey/encode.hpp>
+#include <rowkey/rules/policies.hpp>
+#include <rowkey/types/bounded_string.hpp>
+
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+namespace {
+// Few distinct values, though its type could hold many.
+struct Region : rowkey::Column<"region", std::uint16_t, rowkey::LowCardinality> {};
+struct UserId : rowkey::Column<"user_id", std::uint64_t> {};
+
+#ifdef ROWKEY_COMPILE_FAIL
+using K = rowkey::Key<Region, UserId>;
+#else
+using K = rowkey::Key<UserId, Region>;
+#endif
+}  // namespace
+
+int main() {
+  return rowkey::decode<K>(std::string_view{}) ? 0 : 1;
+}

@@ -1,0 +1,36 @@
+// Rule 3, the guide's bad design: a timestamp first. The twin disperses it with a
+// Bucket prefix, the guide's [ts % N][ts][host].
+// expect-first-error: rowkey rule 3: leading column `ts` is monotonic and would send every write to one region; lead with another column or disperse it with Hash<N, ts> or Bucket<N, ts>
+// expect: rowkey rule 3: leading column `ts` is monotonic and would send every write to one region; lead with another column or disperse it with Hash<N, ts> or Bucket<N, ts>
+// errors: 1
+// max-lines: 32
+
+#include <rowkey/decode.hpp>
+#include <rowkey/describe.hpp>
+#include <rowkey/dsl/bucket.hpp>
+#include <rowkey/dsl/column.hpp>
+#include <rowkey/dsl/desc.hpp>
+#include <rowkey/dsl/key.hpp>
+#include <rowkey/encode.hpp>
+#include <rowkey/rules/policies.hpp>
+#include <rowkey/types/bounded_string.hpp>
+
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+namespace {
+struct Ts : rowkey::Column<"ts", std::chrono::sys_time<std::chrono::milliseconds>> {};
+struct Host : rowkey::Column<"host", rowkey::bounded_string<64>> {};
+
+#ifdef ROWKEY_COMPILE_FAIL
+using K = rowkey::Key<Ts, Host>;
+#else
+using K = rowkey::Key<rowkey::Bucket<16, Ts>, Ts, Host>;
+#endif
+}  // namespace
+
+int main() {
+  return rowkey::encode<K>(Ts{}, Host{"web-1"}) ? 0 : 1;
+}

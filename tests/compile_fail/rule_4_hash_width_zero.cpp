@@ -1,0 +1,34 @@
+// Rule 4: Hash<0, C> keeps no byte of the hash.
+// expect-first-error: rowkey rule 4: the Hash prefix of `user_id` has N = 0, outside the sensible range 1..8
+// expect: rowkey rule 4: the Hash prefix of `user_id` has N = 0, outside the sensible range 1..8
+// errors: 1
+// max-lines: 32
+
+#include <rowkey/decode.hpp>
+#include <rowkey/describe.hpp>
+#include <rowkey/dsl/column.hpp>
+#include <rowkey/dsl/desc.hpp>
+#include <rowkey/dsl/hash.hpp>
+#include <rowkey/dsl/key.hpp>
+#include <rowkey/encode.hpp>
+#include <rowkey/rules/policies.hpp>
+#include <rowkey/types/bounded_string.hpp>
+
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+namespace {
+struct UserId : rowkey::Column<"user_id", std::uint64_t> {};
+
+#ifdef ROWKEY_COMPILE_FAIL
+using K = rowkey::Key<rowkey::Hash<0, UserId>, UserId>;
+#else
+using K = rowkey::Key<rowkey::Hash<1, UserId>, UserId>;
+#endif
+}  // namespace
+
+int main() {
+  return rowkey::encode<K>(UserId{42}) ? 0 : 1;
+}
