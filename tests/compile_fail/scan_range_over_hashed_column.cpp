@@ -1,0 +1,30 @@
+// user_id is led by its Hash prefix, so its rows lie in hash order: only equality on it can be scanned. The twin binds it.
+// expect: cannot range over a column that a Hash prefix is derived from
+// errors: 1
+// max-lines: 20
+
+#include <rowkey/rowkey.hpp>
+
+#include <chrono>
+#include <cstdint>
+
+namespace {
+using namespace std::chrono;
+struct Host : rowkey::Column<"host", rowkey::bounded_string<64>> {};
+struct Event : rowkey::Column<"event", std::uint16_t> {};
+struct Ts : rowkey::Column<"ts", sys_time<milliseconds>> {};
+struct UserId : rowkey::Column<"user_id", std::uint64_t> {};
+struct OrderId : rowkey::Column<"order_id", std::uint64_t> {};
+struct Name : rowkey::Column<"name", rowkey::bounded_string<32>> {};
+struct Seq : rowkey::Column<"seq", std::uint64_t, rowkey::Monotonic> {};
+[[maybe_unused]] constexpr Ts t0{sys_time<milliseconds>{1'700'000'000'000ms}};
+
+using K = rowkey::Key<rowkey::Hash<4, UserId>, UserId, OrderId>;
+#ifdef ROWKEY_COMPILE_FAIL
+[[maybe_unused]] const auto r = rowkey::range<K>(rowkey::at_least(UserId{42}));
+#else
+[[maybe_unused]] const auto r = rowkey::prefix<K>(UserId{42});
+#endif
+}  // namespace
+
+int main() { return 0; }
