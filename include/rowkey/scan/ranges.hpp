@@ -93,9 +93,9 @@ constexpr bool condition_allowed() {
   if constexpr (requires { typename Condition::column; }) {
     using C = typename Condition::column;
     if constexpr (std::is_same_v<Condition, text_prefix<C>>) {
-      static_assert(text_argument<typename C::argument_type>,
-                    "rowkey: starts_with needs a string column (bounded_string, bounded_bytes or padded_string)");
-      return text_argument<typename C::argument_type>;
+      constexpr bool text = std::is_same_v<typename C::argument_type, std::string_view>;
+      static_assert(text, "rowkey: starts_with needs a string column (bounded_string, bounded_bytes or padded_string)");
+      return text;
     } else {
       return true;
     }
