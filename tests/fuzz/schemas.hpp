@@ -57,8 +57,11 @@ struct Code : rowkey::Column<"code", std::array<std::byte, 3>> {};
 struct Short : rowkey::Column<"short", rowkey::bounded_string<3>> {};
 struct Blob : rowkey::Column<"blob", rowkey::bounded_bytes<300>> {};  // a 16-bit length inside
 
+using rowkey::Bucket;
 using rowkey::Desc;
+using rowkey::Hash;
 using rowkey::Key;
+using rowkey::Reverse;
 
 // Index order is the order of `schemas`; the corpus generator names files by it.
 using schemas = std::tuple<
@@ -78,7 +81,18 @@ using schemas = std::tuple<
     Key<Name, Desc<Short>, Blob>,
     Key<Uuid, Desc<LevelCol>, Desc<Seconds>>,
     Key<Desc<Name>>,
-    Key<Name, Desc<Blob>, Desc<I8>>>;
+    Key<Name, Desc<Blob>, Desc<I8>>,
+    // The modifiers: hash prefixes of 1 to 8 bytes, modulo and hashed
+    // buckets of one and two bytes, reversed fixed-width and escaped columns.
+    Key<Hash<4, Ts>, Ts, Desc<I32>>,
+    Key<Hash<8, Name>, Name, Desc<Flag>>,
+    Key<Hash<1, Uuid>, Uuid, Reverse<Tag>>,
+    Key<Bucket<16, TsNs>, TsNs, Desc<Short>>,
+    Key<Bucket<300, I64>, I64, Desc<SideCol>>,
+    Key<Bucket<7, F64>, F64, Blob>,
+    Key<Bucket<5, Name>, Name, Desc<Millis>>,
+    Key<Reverse<Id>, Desc<F32>, Reverse<Blob>>,
+    Key<Reverse<Name>, Desc<LevelCol>, U8>>;
 
 inline constexpr std::size_t schema_count = std::tuple_size_v<schemas>;
 

@@ -11,6 +11,7 @@
 
 #include <rowkey/detail/layout.hpp>
 #include <rowkey/detail/part_io.hpp>
+#include <rowkey/detail/scan_plan.hpp>
 
 #include <array>
 #include <bit>
@@ -288,6 +289,16 @@ std::optional<std::pair<std::size_t, rowkey::encode_errc>> expected_refusal(cons
   return refusal;
 }
 
+// What encode reads for a value of T, from a generated or a decoded value.
+template <class T, class V>
+auto argument_of(const V& v) {
+  if constexpr (is_string_value<T>) {
+    return as_text<V>(v);
+  } else {
+    return T(v);
+  }
+}
+
 // The logical order of two keys of K: part by part, a descending part's order
 // reversed, a derived part (hash, bucket) by its bytes. Either side may hold
 // decoded values (key_values<K>::tuple_type) or generated ones (owners<K>).
@@ -300,13 +311,20 @@ int compare_keys(const A& a, const B& b) {
     using P = typename L::template part_traits<i>;
     using C = typename P::column;
     constexpr std::size_t s = L::template stored_index<C>;
-    if constexpr (P::kind == rowkey::part_kind::stored) {
+    if constexpr (P::kind == rowkey::part_kind::stored && rowkey::detail::part_disperses<P>()) {
+      // Reverse: the column's order is given up on purpose; its bytes are the order.
+      std::array<char, P::codec::max_size> x{}, y{};
+      const char* x_end = P::codec::template write<P::order>(x.data(), argument_of<typename C::value_type>(std::get<s>(a)));
+      const char* y_end = P::codec::template write<P::order>(y.data(), argument_of<typename C::value_type>(std::get<s>(b)));
+      result = compare_bytes({x.data(), static_cast<std::size_t>(x_end - x.data())},
+                             {y.data(), static_cast<std::size_t>(y_end - y.data())});
+    } else if constexpr (P::kind == rowkey::part_kind::stored) {
       const int c = compare_values<typename C::value_type>(std::get<s>(a), std::get<s>(b));
       result = P::order == rowkey::direction::descending ? -c : c;
     } else {
       std::array<char, P::width> x{}, y{};
-      P::derive(x.data(), typename C::argument_type(std::get<s>(a)));
-      P::derive(y.data(), typename C::argument_type(std::get<s>(b)));
+      P::derive(x.data(), argument_of<typename C::value_type>(std::get<s>(a)));
+      P::derive(y.data(), argument_of<typename C::value_type>(std::get<s>(b)));
       result = compare_bytes({x.data(), x.size()}, {y.data(), y.size()});
     }
   });
