@@ -83,6 +83,16 @@ TEST_CASE("render shows each column's value and the bytes of each part", "[descr
         "[00 01 02 03 04 05 06 07 08 09 0a 0b 0c 0d 0e ff | 9b 9a ff ff | 01]");
 }
 
+TEST_CASE("render of the worked example of docs/format.md", "[describe]") {
+  const std::chrono::sys_days day = std::chrono::year{2024} / std::chrono::May / 1;
+  const auto noon = std::chrono::sys_time<std::chrono::microseconds>(day + 12h);
+  const auto key = rowkey::encode<Events>(Host{"web\0" "1"sv}, Ts{noon}, Seq{7});
+  REQUIRE(key);
+  CHECK(rowkey::render<Events>(*key) ==
+        R"(host="web\x001" ts=2024-05-01T12:00:00.000000Z seq=7  )"
+        "[77 65 62 00 ff 31 00 01 | 7f f9 e8 9c c6 26 cf ff | 80 00 00 07]");
+}
+
 TEST_CASE("render of an undecodable key gives the error and the bytes", "[describe]") {
   CHECK(rowkey::render<Events>(hex_bytes("77 65 62 00 02")) ==
         "undecodable key (bad escape sequence at byte 3, in part 0 (column 'host'))  [77 65 62 00 02]");
