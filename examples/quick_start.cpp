@@ -1,40 +1,41 @@
 // The README's opening program: declare columns and a key, encode a key,
-// read it back, and see both.
+// read it back, build a scan range, and see what bad input gets.
 #include <rowkey/rowkey.hpp>
 
 #include <chrono>
 #include <cstdint>
 #include <iostream>
+#include <string>
 
 using namespace std::chrono;
 
 // One line per column: its name and value type.
-struct Host : rowkey::Column<"host", rowkey::bounded_string<64>> {};
-struct Event : rowkey::Column<"event", std::uint16_t> {};
+struct UserId : rowkey::Column<"user_id", std::uint64_t> {};
 struct Ts : rowkey::Column<"ts", sys_time<microseconds>> {};
 
-// A metric of one host, newest first: [host][event][ts DESC].
-using Metrics = rowkey::Key<Host, Event, rowkey::Desc<Ts>>;
+// A user's orders, newest first, spread over every region by a 4-byte hash
+// of the user: [hash(user_id)[0:4]][user_id][ts DESC].
+using Orders = rowkey::Key<rowkey::Hash<4, UserId>, UserId, rowkey::Desc<Ts>>;
 
 int main() {
-  const auto ts = sys_time<microseconds>{1'700'000'000'123'456us};
-  const auto key = rowkey::encode<Metrics>(Host{"web-1"}, Event{7}, Ts{ts});
-  if (!key) {
-    std::cerr << key.error().message() << '\n';
-    return 1;
-  }
+  const auto placed = sys_time<microseconds>{1'700'000'000'123'456us};
 
-  std::cout << rowkey::describe<Metrics>() << '\n';
-  std::cout << "encoded: " << rowkey::to_hex(*key) << '\n';
-  std::cout << "renders: " << rowkey::render<Metrics>(*key) << '\n';
+  const auto key = rowkey::encode<Orders>(UserId{42}, Ts{placed});  // the hash prefix is computed
+  std::cout << rowkey::describe<Orders>() << '\n'
+            << "key:     " << rowkey::render<Orders>(*key) << '\n';
 
-  const auto values = rowkey::decode<Metrics>(*key);
-  if (!values || values->get<Host>().view() != "web-1" || values->get<Ts>() != ts) return 1;
+  const auto values = rowkey::decode<Orders>(*key);
+  if (!values || values->get<UserId>() != 42 || values->get<Ts>() != placed) return 1;
 
-  // Bad input is an error, never undefined behaviour.
-  std::cout << "decoding a truncated key: " << rowkey::decode<Metrics>(key->view().substr(0, 9)).error().message()
-            << '\n';
-  std::cout << "encoding a 65-byte host: "
-            << rowkey::encode<Metrics>(Host{std::string(65, 'x')}, Event{7}, Ts{ts}).error().message() << '\n';
+  // Every order of user 42, newest first: one exact [begin, end) byte range.
+  const auto orders = rowkey::prefix<Orders>(UserId{42});
+  std::cout << "scan:    [" << rowkey::to_hex(orders->begin_key()) << ", " << rowkey::to_hex(orders->end_key())
+            << ")\n";
+  if (!orders->contains(*key)) return 1;
+
+  // Bad bytes are an error that says what and where, never undefined behaviour.
+  const std::string corrupted = std::string(key->view().substr(0, 3)) + "\x7f" + std::string(key->view().substr(4));
+  std::cout << "corrupt: " << rowkey::decode<Orders>(corrupted).error().message() << '\n'
+            << "short:   " << rowkey::decode<Orders>(key->view().substr(0, 9)).error().message() << '\n';
   return 0;
 }
