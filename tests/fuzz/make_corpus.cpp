@@ -1,7 +1,8 @@
 // Writes the seed corpus of the fuzz targets, the same files every run (fixed
 // seeds):
 //   corpus/decode_bytes/<schema>-<n>   valid keys of each schema;
-//   corpus/encode_values/<schema>-<n>  fuzzer inputs that pick each schema.
+//   corpus/encode_values/<schema>-<n>  fuzzer inputs that pick each schema;
+//   corpus/scan_ranges/<schema>-<n>    the same for scan_ranges.cpp's schemas.
 // Usage: fuzz_make_corpus <directory>   (tests/fuzz/corpus in the repository)
 #include "values.hpp"
 
@@ -43,6 +44,7 @@ int main(int argc, char** argv) {
   const std::filesystem::path root = argv[1];
   std::filesystem::create_directories(root / "decode_bytes");
   std::filesystem::create_directories(root / "encode_values");
+  std::filesystem::create_directories(root / "scan_ranges");
   std::mt19937_64 rng(20261121);
 
   fuzz::for_each_schema([&](auto i) {
@@ -65,5 +67,13 @@ int main(int argc, char** argv) {
       write_file(root / "encode_values" / (std::to_string(i()) + "-" + std::to_string(n)), bytes.data(), bytes.size());
     }
   });
+  constexpr int scan_schema_count = 6;  // scan_ranges.cpp
+  for (int s = 0; s < scan_schema_count; ++s) {
+    for (int n = 0; n < keys_per_schema; ++n) {
+      auto bytes = random_bytes(rng, n == 0 ? 128 : 1000);
+      bytes.back() = static_cast<std::uint8_t>(s);  // scan_ranges reads the schema from the last byte
+      write_file(root / "scan_ranges" / (std::to_string(s) + "-" + std::to_string(n)), bytes.data(), bytes.size());
+    }
+  }
   return 0;
 }
