@@ -58,7 +58,9 @@ TEMPLATE_TEST_CASE("keys of several columns keep column-by-column order and roun
                    (rowkey::Key<Path, rowkey::Desc<Name>, rowkey::Desc<Severity>>),
                    (rowkey::Key<Blob, rowkey::Desc<Small>, rowkey::Desc<Ratio>>),
                    (rowkey::Key<rowkey::Desc<Path>, Name, Digest>), (rowkey::Key<rowkey::Desc<Host>, rowkey::Desc<Elapsed>>),
-                   (rowkey::Key<Id, Host, rowkey::Desc<Name>>)) {
+                   (rowkey::Key<Id, Host, rowkey::Desc<Name>>),
+                   // Four columns, allowed visibly by the policy word (which writes no bytes).
+                   (rowkey::Key<Id, rowkey::Desc<Host>, Seq, rowkey::Desc<Score>, rowkey::MaxColumns<4>>)) {
   rowkey_test::require_clean_run(rowkey_test::check_random_pairs<TestType>(0x5EED'0002, pairs_per_key),
                                  pairs_per_key);
 }
