@@ -1,0 +1,110 @@
+// RocksDB helpers for rowkey's scan ranges (needs librocksdb; the core
+// headers do not include this one).
+//
+//   auto r = rowkey::range<Events>(Host{"web-1"}, rowkey::at_least(Ts{t0})).value();
+//   for (rowkey::adapters::rocksdb_cursor c(*db, r); c.valid(); c.next()) use(c.key(), c.value());
+//
+// A range becomes ReadOptions::iterate_lower_bound / iterate_upper_bound
+// (RocksDB's bounds are [lower, upper), as rowkey's ranges are), so the
+// iterator stops at the range's end by itself, without comparing keys.
+// RocksDB keeps pointers to the bound slices: they must outlive the iterator,
+// which rocksdb_cursor sees to by owning them.
+//
+// For a bucketed key, open_cursors opens one cursor per bucket range, and
+// rowkey::bucket_merge merges them:
+//
+//   auto scan = rowkey::bucket_ranges<Logs>(rowkey::at_least(Ts{t0})).value();
+//   auto cursors = rowkey::adapters::open_cursors(*db, scan);
+//   for (rowkey::bucket_merge m(scan, std::span(cursors)); m.valid(); m.next()) use(m.key(), m.cursor().value());
+#ifndef ROWKEY_ADAPTERS_ROCKSDB_HPP
+#define ROWKEY_ADAPTERS_ROCKSDB_HPP
+
+#include <rowkey/scan/bucket_merge.hpp>
+#include <rowkey/scan/bucket_ranges.hpp>
+#include <rowkey/scan/key_range.hpp>
+
+#include <rocksdb/db.h>
+#include <rocksdb/iterator.h>
+#include <rocksdb/options.h>
+#include <rocksdb/slice.h>
+#include <rocksdb/status.h>
+
+#include <array>
+#include <cstddef>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <utility>
+
+namespace rowkey::adapters {
+
+// The range as RocksDB slices, pointing into the range's own bytes.
+struct rocksdb_bounds {
+  ::rocksdb::Slice lower;
+  ::rocksdb::Slice upper;
+  bool has_upper = false;
+
+  template <class K>
+  explicit rocksdb_bounds(const key_range<K>& r)
+      : lower(r.begin_key().data(), r.begin_key().size()),
+        upper(r.end_key().data(), r.end_key().size()),
+        has_upper(r.has_end_key()) {}
+
+  // Points the options at these slices: keep this object (and the range)
+  // alive for as long as an iterator made with the options.
+  void apply(::rocksdb::ReadOptions& options) const {
+    options.iterate_lower_bound = &lower;
+    options.iterate_upper_bound = has_upper ? &upper : nullptr;
+  }
+};
+
+// A forward iterator over one range; it meets rowkey::key_cursor.
+class rocksdb_cursor {
+ public:
+  template <class K>
+  rocksdb_cursor(::rocksdb::DB& db, const key_range<K>& range, ::rocksdb::ReadOptions options = {},
+                 ::rocksdb::ColumnFamilyHandle* family = nullptr)
+      : state_(std::make_unique<state>(range.begin_key(), range.end_key(), range.has_end_key())) {
+    if (range.empty()) return;
+    options.iterate_lower_bound = &state_->lower_slice;
+    options.iterate_upper_bound = state_->has_upper ? &state_->upper_slice : nullptr;
+    state_->iterator.reset(family != nullptr ? db.NewIterator(options, family) : db.NewIterator(options));
+    state_->iterator->Seek(state_->lower_slice);
+  }
+
+  bool valid() const { return state_->iterator != nullptr && state_->iterator->Valid(); }
+  std::string_view key() const { return state_->iterator->key().ToStringView(); }
+  std::string_view value() const { return state_->iterator->value().ToStringView(); }
+  void next() { state_->iterator->Next(); }
+  // Not ok when the iteration stopped on an error rather than at the range's end.
+  ::rocksdb::Status status() const {
+    return state_->iterator != nullptr ? state_->iterator->status() : ::rocksdb::Status::OK();
+  }
+
+ private:
+  struct state {
+    state(std::string_view lower_bytes, std::string_view upper_bytes, bool upper)
+        : lower(lower_bytes), upper(upper_bytes), has_upper(upper) {}
+    std::string lower;
+    std::string upper;
+    bool has_upper;
+    ::rocksdb::Slice lower_slice{lower};
+    ::rocksdb::Slice upper_slice{upper};
+    std::unique_ptr<::rocksdb::Iterator> iterator;
+  };
+  std::unique_ptr<state> state_;  // stable addresses for the bounds RocksDB points at
+};
+
+// One cursor per bucket range, in bucket order.
+template <class K, std::size_t N>
+std::array<rocksdb_cursor, N> open_cursors(::rocksdb::DB& db, const bucket_scan<K, N>& scan,
+                                           const ::rocksdb::ReadOptions& options = {},
+                                           ::rocksdb::ColumnFamilyHandle* family = nullptr) {
+  return [&]<std::size_t... B>(std::index_sequence<B...>) {
+    return std::array<rocksdb_cursor, N>{rocksdb_cursor(db, scan[B], options, family)...};
+  }(std::make_index_sequence<N>{});
+}
+
+}  // namespace rowkey::adapters
+
+#endif
