@@ -19,22 +19,28 @@ class bad_result_access : public std::runtime_error {
 template <class T, class E>
 class result {
   static_assert(std::is_default_constructible_v<T> && std::is_default_constructible_v<E>);
+  static_assert(std::is_trivially_copyable_v<E> && std::is_trivially_destructible_v<E>,
+                "rowkey: result keeps its error in a union");
 
  public:
   using value_type = T;
   using error_type = E;
 
   constexpr result(T value) noexcept(std::is_nothrow_move_constructible_v<T>)
-      : value_(std::move(value)), error_(), ok_(true) {}
-  constexpr result(E error) noexcept : value_(), error_(error), ok_(false) {}
+      : value_(std::move(value)), slot_(), ok_(true) {}
+  constexpr result(E error) noexcept : value_(), slot_(error), ok_(false) {}
 
   // Builds the value in place: `fill(value)` writes it and returns E{} on
   // success or the error. Encode and decode use this so that the value (a key
   // buffer, a decoded row) is never copied on its way to the caller.
+  // A success writes no error record: only ok_ says that there is none.
   template <class Fill>
-  constexpr result(std::in_place_t, Fill&& fill) : value_(), error_(), ok_(false) {
-    error_ = std::forward<Fill>(fill)(value_);
-    ok_ = error_ == E{};
+  constexpr result(std::in_place_t, Fill&& fill) : value_(), slot_(), ok_(true) {
+    const E error = std::forward<Fill>(fill)(value_);
+    if (failed(error)) {
+      slot_ = error_slot(error);  // a whole-union copy: allowed in constant evaluation
+      ok_ = false;
+    }
   }
 
   constexpr bool has_value() const noexcept { return ok_; }
@@ -47,24 +53,43 @@ class result {
   constexpr T* operator->() noexcept { return &value_; }
 
   constexpr const T& value() const& {
-    if (!ok_) throw bad_result_access(error_.message());
+    if (!ok_) throw bad_result_access(slot_.error.message());
     return value_;
   }
   constexpr T& value() & {
-    if (!ok_) throw bad_result_access(error_.message());
+    if (!ok_) throw bad_result_access(slot_.error.message());
     return value_;
   }
   constexpr T value() && {
-    if (!ok_) throw bad_result_access(error_.message());
+    if (!ok_) throw bad_result_access(slot_.error.message());
     return std::move(value_);
   }
 
-  // Precondition: !has_value().
-  constexpr const E& error() const noexcept { return error_; }
+  // Precondition: !has_value(). (With a value, it is E{}.)
+  constexpr const E& error() const noexcept { return ok_ ? no_error : slot_.error; }
 
  private:
+  static constexpr E no_error{};
+  struct empty {};
+  union error_slot {
+    empty none;  // with a value: nothing to write
+    E error;     // without one
+    constexpr error_slot() noexcept : none() {}
+    constexpr explicit error_slot(const E& e) noexcept : error(e) {}
+  };
+
+  // rowkey's errors say "no error" with their code alone: testing it keeps
+  // the (string) column name out of the success path.
+  static constexpr bool failed(const E& e) noexcept {
+    if constexpr (requires { e.code; }) {
+      return e.code != no_error.code;
+    } else {
+      return !(e == no_error);
+    }
+  }
+
   T value_;
-  E error_;
+  error_slot slot_;
   bool ok_;
 };
 
