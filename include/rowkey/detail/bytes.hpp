@@ -97,6 +97,31 @@ constexpr const char* find_byte(const char* first, const char* last, unsigned ch
   }
 }
 
+// The first N bytes of v's big-endian representation (a Hash prefix): one
+// byte swap and one store at run time.
+template <std::size_t N>
+constexpr void store_big_endian_prefix(char* out, std::uint64_t v) noexcept {
+  static_assert(N >= 1 && N <= 8);
+  if (std::is_constant_evaluated()) {
+    for (std::size_t i = 0; i < N; ++i) out[i] = static_cast<char>(static_cast<unsigned char>(v >> (56 - 8 * i)));
+  } else {
+    if constexpr (std::endian::native == std::endian::little) v = byteswap(v);
+    std::memcpy(out, &v, N);
+  }
+}
+
+// Whether n bytes are equal: a fixed-size memcmp is a load and a compare.
+constexpr bool equal_bytes(const char* a, const char* b, std::size_t n) noexcept {
+  if (std::is_constant_evaluated()) {
+    for (std::size_t i = 0; i < n; ++i) {
+      if (a[i] != b[i]) return false;
+    }
+    return true;
+  } else {
+    return std::memcmp(a, b, n) == 0;
+  }
+}
+
 // Word-at-a-time scanning (run time only): 8 bytes in a register, in memory
 // order, and whether any of them is 0x00. The test is exact: a borrow can make
 // a byte above a zero byte look zero, never a word without one.

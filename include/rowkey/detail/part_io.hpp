@@ -6,6 +6,7 @@
 #define ROWKEY_DETAIL_PART_IO_HPP
 
 #include <rowkey/codec/part_codec.hpp>
+#include <rowkey/detail/bytes.hpp>
 #include <rowkey/detail/layout.hpp>
 #include <rowkey/error.hpp>
 
@@ -139,7 +140,7 @@ constexpr decode_error read_parts(std::string_view bytes, typename layout<K>::va
       using C = typename T::column;
       std::array<char, T::width> expected{};
       T::derive(expected.data(), value_codec<typename C::value_type>::argument(std::get<source_index<K, i>()>(values)));
-      if (std::string_view(expected.data(), T::width) != bytes.substr(starts[i], T::width)) {
+      if (!equal_bytes(expected.data(), bytes.data() + starts[i], T::width)) {
         error = {decode_errc::prefix_mismatch, starts[i], i, C::name};
       }
     }

@@ -12,6 +12,7 @@
 #define ROWKEY_DSL_HASH_HPP
 
 #include <rowkey/codec/part_codec.hpp>
+#include <rowkey/detail/bytes.hpp>
 #include <rowkey/detail/modifier_text.hpp>
 #include <rowkey/dsl/column.hpp>
 #include <rowkey/hashing/column_hash.hpp>
@@ -45,8 +46,7 @@ struct part_codec<Hash<N, C, HashFn>> {
   static constexpr std::string_view modifier = text.view();
 
   static constexpr void derive(char* out, typename C::argument_type value) noexcept {
-    const std::uint64_t h = detail::hash_column<C, HashFn>(value);
-    for (std::size_t i = 0; i < N; ++i) out[i] = static_cast<char>(static_cast<unsigned char>(h >> (56 - 8 * i)));
+    detail::store_big_endian_prefix<N>(out, detail::hash_column<C, HashFn>(value));
   }
 };
 
