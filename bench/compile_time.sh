@@ -1,18 +1,20 @@
 #!/usr/bin/env bash
 # Compile time of translation units that declare and fully use S distinct
 # schemas (encode into the inline buffer, encode into a caller's buffer,
-# decode), written with rowkey and written by hand, for S in 0 1 10 50 and for
+# decode, one scan range), written with rowkey and written by hand, for S in 0 1 10 50 and for
 # each compiler; median of 3 compiles at -O2. S = 0 is the header cost alone.
 #
 #   bash bench/compile_time.sh [g++ clang++-16 ...]
 #
 # Prints seconds per TU and milliseconds per schema: (t(S) - t(0)) / S.
+# Environment: COUNTS="0 1 10 50" and REPEATS=3 change the runs; KEEP=DIR
+# keeps the generated translation units in DIR.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 compilers=("$@")
 [[ ${#compilers[@]} -eq 0 ]] && compilers=(g++ clang++-16)
-counts=(0 1 10 50)
-repeats=3
+read -r -a counts <<<"${COUNTS:-0 1 10 50}"
+repeats=${REPEATS:-3}
 work=$(mktemp -d)
 trap 'rm -rf "${work}"' EXIT
 
@@ -46,7 +48,9 @@ std::size_t use(std::uint64_t id, std::string_view, std::uint16_t, std::int64_t 
   const auto key = rowkey::encode<K>(Id{id}, Ts{time_ms{std::chrono::milliseconds{ts}}});
   const auto n = rowkey::encode_into<K>(out, Id{id}, Ts{time_ms{std::chrono::milliseconds{ts}}});
   const auto values = rowkey::decode<K>(key->view());
-  return key->size() + *n + values->get<Id>() + static_cast<std::size_t>(values->get<Ts>().time_since_epoch().count());
+  const auto scan = rowkey::range<K>(Id{id}, rowkey::at_least(Ts{time_ms{std::chrono::milliseconds{ts}}}));
+  return key->size() + *n + values->get<Id>() + static_cast<std::size_t>(values->get<Ts>().time_since_epoch().count()) +
+         scan->end_key().size();
 }
 EOF
       ;;
@@ -57,8 +61,9 @@ std::size_t use(std::uint64_t, std::string_view host, std::uint16_t event, std::
   const auto n = rowkey::encode_into<K>(out, Host{host}, Event{event}, Ts{time_ms{std::chrono::milliseconds{ts}}});
   if (!key || !n) return 0;
   const auto values = rowkey::decode<K>(key->view());
+  const auto scan = rowkey::prefix<K>(Host{host});
   return key->size() + *n + values->get<Host>().size() + values->get<Event>() +
-         static_cast<std::size_t>(values->get<Ts>().time_since_epoch().count());
+         static_cast<std::size_t>(values->get<Ts>().time_since_epoch().count()) + scan->end_key().size();
 }
 EOF
       ;;
@@ -69,7 +74,8 @@ std::size_t use(std::uint64_t id, std::string_view host, std::uint16_t, std::int
   const auto n = rowkey::encode_into<K>(out, Id{id}, Host{host});
   if (!key || !n) return 0;
   const auto values = rowkey::decode<K>(key->view());
-  return key->size() + *n + values->get<Id>() + values->get<Host>().size();
+  const auto scan = rowkey::range<K>(Id{id}, rowkey::starts_with(Host{host.substr(0, 2)}));
+  return key->size() + *n + values->get<Id>() + values->get<Host>().size() + scan->end_key().size();
 }
 EOF
       ;;
@@ -94,13 +100,20 @@ inline void put64(char* o, std::uint64_t v) { v = __builtin_bswap64(v); std::mem
 inline void put16(char* o, std::uint16_t v) { v = __builtin_bswap16(v); std::memcpy(o, &v, 2); }
 inline std::uint64_t get64(const char* i) { std::uint64_t v; std::memcpy(&v, i, 8); return __builtin_bswap64(v); }
 inline std::uint16_t get16(const char* i) { std::uint16_t v; std::memcpy(&v, i, 2); return __builtin_bswap16(v); }
-constexpr std::uint64_t sign = std::uint64_t{1} << 63;
+inline constexpr std::uint64_t sign = std::uint64_t{1} << 63;
 inline char* put_string(char* o, std::string_view s) {
   for (const char c : s) { *o++ = c; if (c == '\0') *o++ = '\xFF'; }
   *o++ = '\0'; *o++ = '\x01';
   return o;
 }
 struct string64 { char chars[64]; std::size_t size; };
+struct range { char begin[140]; std::size_t begin_size; char end[140]; std::size_t end_size; bool has_end; };
+inline void end_after(range& r, std::size_t n) {
+  while (n != 0 && r.end[n - 1] == '\xFF') --n;
+  r.has_end = n != 0;
+  if (n != 0) r.end[n - 1] = static_cast<char>(static_cast<unsigned char>(r.end[n - 1]) + 1);
+  r.end_size = n;
+}
 inline const char* get_string(const char* p, const char* end, string64& out) {
   std::size_t n = 0;
   for (;;) {
@@ -133,7 +146,13 @@ std::size_t use(std::uint64_t id, std::string_view, std::uint16_t, std::int64_t 
   encode(key, {id, ts});
   encode(out, {id, ts});
   const auto values = decode({key, 16});
-  return 16 + 16 + values->id + static_cast<std::size_t>(values->ts);
+  hand::range scan;
+  hand::put64(scan.begin, id);
+  scan.begin_size = 8;
+  std::memcpy(scan.end, scan.begin, 8);
+  hand::put64(scan.end + 8, ~(static_cast<std::uint64_t>(ts) ^ hand::sign));
+  hand::end_after(scan, 16);
+  return 16 + 16 + values->id + static_cast<std::size_t>(values->ts) + scan.end_size;
 }
 EOF
       ;;
@@ -160,8 +179,12 @@ std::size_t use(std::uint64_t, std::string_view host, std::uint16_t event, std::
   const char* out_end = encode(out, host, event, ts);
   if (end == nullptr || out_end == nullptr) return 0;
   const auto values = decode({key, static_cast<std::size_t>(end - key)});
+  hand::range scan;
+  scan.begin_size = static_cast<std::size_t>(hand::put_string(scan.begin, host) - scan.begin);
+  std::memcpy(scan.end, scan.begin, scan.begin_size);
+  hand::end_after(scan, scan.begin_size);
   return static_cast<std::size_t>(end - key) + static_cast<std::size_t>(out_end - out) + values->host.size +
-         values->event + static_cast<std::size_t>(values->ts);
+         values->event + static_cast<std::size_t>(values->ts) + scan.end_size;
 }
 EOF
       ;;
@@ -186,7 +209,13 @@ std::size_t use(std::uint64_t id, std::string_view host, std::uint16_t, std::int
   const char* out_end = encode(out, id, host);
   if (end == nullptr || out_end == nullptr) return 0;
   const auto values = decode({key, static_cast<std::size_t>(end - key)});
-  return static_cast<std::size_t>(end - key) + static_cast<std::size_t>(out_end - out) + values->id + values->host.size;
+  hand::range scan;
+  hand::put64(scan.begin, id);
+  scan.begin_size = static_cast<std::size_t>(hand::put_string(scan.begin + 8, host.substr(0, 2)) - scan.begin) - 2;
+  std::memcpy(scan.end, scan.begin, scan.begin_size);
+  hand::end_after(scan, scan.begin_size);
+  return static_cast<std::size_t>(end - key) + static_cast<std::size_t>(out_end - out) + values->id + values->host.size +
+         scan.end_size;
 }
 EOF
       ;;
@@ -211,6 +240,10 @@ for n in "${counts[@]}"; do
   rowkey_tu "${n}" >"${work}/rowkey_${n}.cpp"
   hand_tu "${n}" >"${work}/hand_${n}.cpp"
 done
+if [[ -n ${KEEP:-} ]]; then
+  mkdir -p "${KEEP}"
+  cp "${work}"/*.cpp "${KEEP}/"
+fi
 
 printf '%-34s %-7s %8s %10s %14s\n' compiler tu schemas seconds "ms per schema"
 for cxx in "${compilers[@]}"; do

@@ -12,10 +12,15 @@
 #include "by_hand.hpp"
 
 #include <rowkey/decode.hpp>
+#include <rowkey/dsl/bucket.hpp>
 #include <rowkey/dsl/column.hpp>
 #include <rowkey/dsl/desc.hpp>
+#include <rowkey/dsl/hash.hpp>
 #include <rowkey/dsl/key.hpp>
 #include <rowkey/encode.hpp>
+#include <rowkey/scan/bounds.hpp>
+#include <rowkey/scan/bucket_ranges.hpp>
+#include <rowkey/scan/ranges.hpp>
 
 #include <chrono>
 #include <cstddef>
@@ -45,6 +50,10 @@ struct Event : rowkey::Column<"event", std::uint16_t> {};
 
 using UserTime = rowkey::Key<UserId, rowkey::Desc<Ts>>;
 using HostEventTime = rowkey::Key<Host, Event, rowkey::Desc<Ts>>;
+using Hashed = rowkey::Key<rowkey::Hash<4, UserId>, UserId, rowkey::Desc<Ts>>;
+using Bucketed = rowkey::Key<rowkey::Bucket<16, Ts>, Ts, Host>;
+
+constexpr std::int64_t hour_ms = 3'600'000;
 
 // ---- inputs: fixed seeds, so every run and every binary sees the same keys --
 
@@ -89,6 +98,16 @@ inline std::vector<by_hand::host_event_time> host_event_time_rows(std::size_t n)
   return rows;
 }
 
+inline std::vector<by_hand::time_host> time_host_rows(std::size_t n) {
+  std::mt19937_64 rng(11);
+  std::vector<by_hand::time_host> rows(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    rows[i].ts = 1'700'000'000'000 + static_cast<std::int64_t>(rng() % 100'000'000'000);
+    rows[i].host = hosts()[(i * 7) % hosts().size()];
+  }
+  return rows;
+}
+
 template <class Row, class Encode>
 std::vector<std::string> encoded(const std::vector<Row>& rows, Encode encode) {
   std::vector<std::string> keys;
@@ -106,6 +125,25 @@ inline std::string hand_key(const by_hand::host_event_time& r) {
   char buf[by_hand::host_event_time_max];
   const char* end = by_hand::encode_host_event_time(buf, r);
   return std::string(static_cast<const char*>(buf), end);
+}
+
+inline std::string hashed_key(const by_hand::user_time& r) {
+  char buf[by_hand::hashed_size];
+  by_hand::encode_hashed(buf, r);
+  return std::string(buf, sizeof buf);
+}
+inline std::string hand_key(const by_hand::time_host& r) {
+  char buf[by_hand::time_host_max];
+  const char* end = by_hand::encode_time_host(buf, r);
+  return std::string(static_cast<const char*>(buf), end);
+}
+template <std::size_t Capacity>
+std::string hand_range_text(const by_hand::range<Capacity>& r) {
+  return std::string(r.begin, r.begin_size) + "|" + (r.has_end ? std::string(r.end, r.end_size) : "(none)");
+}
+template <class K>
+std::string range_text(const rowkey::key_range<K>& r) {
+  return std::string(r.begin_key()) + "|" + (r.has_end_key() ? std::string(r.end_key()) : "(none)");
 }
 
 // ---- [user_id][ts DESC] -----------------------------------------------------
@@ -227,13 +265,228 @@ struct decode_host_event_time_hand : host_event_time_keys {
   }
 };
 
+// ---- [hash4(user_id)][user_id][ts DESC] ---------------------------------------
+
+struct encode_hashed_rowkey : user_time_input {
+  static constexpr const char* name = "encode/hashed/rowkey";
+  static void run(const input& r) {
+    const auto key = rowkey::encode<Hashed>(UserId{r.user}, Ts{as_time(r.ts)});
+    keep_bytes(key->data(), key->size());
+  }
+};
+struct encode_hashed_rowkey_into : user_time_input {
+  static constexpr const char* name = "encode/hashed/rowkey_into";
+  static void run(const input& r) {
+    char buf[rowkey::max_encoded_size<Hashed>];
+    const auto n = rowkey::encode_into<Hashed>(buf, UserId{r.user}, Ts{as_time(r.ts)});
+    keep_bytes(buf, *n);
+  }
+};
+struct encode_hashed_hand : user_time_input {
+  static constexpr const char* name = "encode/hashed/hand";
+  static void run(const input& r) {
+    char buf[by_hand::hashed_size];
+    by_hand::encode_hashed(buf, r);
+    keep_bytes(buf, sizeof buf);
+  }
+};
+
+struct hashed_keys {
+  using input = std::string;
+  static std::vector<input> inputs(std::size_t n) {
+    return encoded(user_time_rows(n), [](const auto& r) { return hashed_key(r); });
+  }
+};
+struct decode_hashed_rowkey : hashed_keys {
+  static constexpr const char* name = "decode/hashed/rowkey";
+  static void run(const input& bytes) {
+    const auto values = rowkey::decode<Hashed>(bytes);
+    keep_object(values ? &*values : nullptr);
+  }
+};
+struct decode_hashed_hand : hashed_keys {
+  static constexpr const char* name = "decode/hashed/hand";
+  static void run(const input& bytes) {
+    by_hand::user_time values;
+    const bool ok = by_hand::decode_hashed(bytes, values);
+    keep_object(ok ? &values : nullptr);
+  }
+};
+
+struct prefix_hashed_rowkey : user_time_input {
+  static constexpr const char* name = "prefix/hashed/rowkey";
+  static void run(const input& r) {
+    const auto range = rowkey::prefix<Hashed>(UserId{r.user});
+    keep_object(&*range);
+  }
+};
+struct prefix_hashed_hand : user_time_input {
+  static constexpr const char* name = "prefix/hashed/hand";
+  static void run(const input& r) {
+    by_hand::range<by_hand::hashed_size> range;
+    by_hand::prefix_hashed(range, r.user);
+    keep_object(&range);
+  }
+};
+struct range_hashed_rowkey : user_time_input {
+  static constexpr const char* name = "range/hashed/rowkey";
+  static void run(const input& r) {
+    const auto range = rowkey::range<Hashed>(
+        UserId{r.user}, rowkey::between(rowkey::inclusive(Ts{as_time(r.ts)}), rowkey::exclusive(Ts{as_time(r.ts + hour_ms)})));
+    keep_object(&*range);
+  }
+};
+struct range_hashed_hand : user_time_input {
+  static constexpr const char* name = "range/hashed/hand";
+  static void run(const input& r) {
+    by_hand::range<by_hand::hashed_size> range;
+    by_hand::range_hashed(range, r.user, r.ts, r.ts + hour_ms);
+    keep_object(&range);
+  }
+};
+
+// ---- scans of [host][event][ts DESC] -------------------------------------------
+
+struct prefix_host_event_time_rowkey : host_event_time_input {
+  static constexpr const char* name = "prefix/host_event_time/rowkey";
+  static void run(const input& r) {
+    const auto range = rowkey::prefix<HostEventTime>(Host{r.host});
+    keep_object(range ? &*range : nullptr);
+  }
+};
+struct prefix_host_event_time_hand : host_event_time_input {
+  static constexpr const char* name = "prefix/host_event_time/hand";
+  static void run(const input& r) {
+    by_hand::range<by_hand::host_event_time_max> range;
+    const bool ok = by_hand::prefix_host(range, r.host);
+    keep_object(ok ? &range : nullptr);
+  }
+};
+struct starts_with_host_event_time_rowkey : host_event_time_input {
+  static constexpr const char* name = "starts_with/host_event_time/rowkey";
+  static void run(const input& r) {
+    const auto range = rowkey::range<HostEventTime>(rowkey::starts_with(Host{r.host.substr(0, 4)}));
+    keep_object(range ? &*range : nullptr);
+  }
+};
+struct starts_with_host_event_time_hand : host_event_time_input {
+  static constexpr const char* name = "starts_with/host_event_time/hand";
+  static void run(const input& r) {
+    by_hand::range<by_hand::host_event_time_max> range;
+    const bool ok = by_hand::starts_with_host(range, r.host.substr(0, 4));
+    keep_object(ok ? &range : nullptr);
+  }
+};
+struct range_host_event_time_rowkey : host_event_time_input {
+  static constexpr const char* name = "range/host_event_time/rowkey";
+  static void run(const input& r) {
+    const auto range = rowkey::range<HostEventTime>(Host{r.host}, Event{r.event}, rowkey::at_least(Ts{as_time(r.ts)}));
+    keep_object(range ? &*range : nullptr);
+  }
+};
+struct range_host_event_time_hand : host_event_time_input {
+  static constexpr const char* name = "range/host_event_time/hand";
+  static void run(const input& r) {
+    by_hand::range<by_hand::host_event_time_max> range;
+    const bool ok = by_hand::since_host_event(range, r.host, r.event, r.ts);
+    keep_object(ok ? &range : nullptr);
+  }
+};
+
+// ---- [ts % 16][ts][host] ---------------------------------------------------------
+
+struct time_host_input {
+  using input = by_hand::time_host;
+  static std::vector<input> inputs(std::size_t n) { return time_host_rows(n); }
+};
+struct encode_bucketed_rowkey : time_host_input {
+  static constexpr const char* name = "encode/bucketed/rowkey";
+  static void run(const input& r) {
+    const auto key = rowkey::encode<Bucketed>(Ts{as_time(r.ts)}, Host{r.host});
+    if (key) {
+      keep_bytes(key->data(), key->size());
+    } else {
+      keep_bytes(nullptr, 0);
+    }
+  }
+};
+struct encode_bucketed_rowkey_into : time_host_input {
+  static constexpr const char* name = "encode/bucketed/rowkey_into";
+  static void run(const input& r) {
+    char buf[rowkey::max_encoded_size<Bucketed>];
+    const auto n = rowkey::encode_into<Bucketed>(buf, Ts{as_time(r.ts)}, Host{r.host});
+    if (n) {
+      keep_bytes(buf, *n);
+    } else {
+      keep_bytes(nullptr, 0);
+    }
+  }
+};
+struct encode_bucketed_hand : time_host_input {
+  static constexpr const char* name = "encode/bucketed/hand";
+  static void run(const input& r) {
+    char buf[by_hand::time_host_max];
+    if (const char* end = by_hand::encode_time_host(buf, r)) {
+      keep_bytes(buf, static_cast<std::size_t>(end - buf));
+    } else {
+      keep_bytes(nullptr, 0);
+    }
+  }
+};
+struct bucketed_keys {
+  using input = std::string;
+  static std::vector<input> inputs(std::size_t n) {
+    return encoded(time_host_rows(n), [](const auto& r) { return hand_key(r); });
+  }
+};
+struct decode_bucketed_rowkey : bucketed_keys {
+  static constexpr const char* name = "decode/bucketed/rowkey";
+  static void run(const input& bytes) {
+    const auto values = rowkey::decode<Bucketed>(bytes);
+    keep_object(values ? &*values : nullptr);
+  }
+};
+struct decode_bucketed_hand : bucketed_keys {
+  static constexpr const char* name = "decode/bucketed/hand";
+  static void run(const input& bytes) {
+    by_hand::decoded_time_host values;
+    const bool ok = by_hand::decode_time_host(bytes, values);
+    keep_object(ok ? &values : nullptr);
+  }
+};
+struct bucket_ranges_bucketed_rowkey : time_host_input {
+  static constexpr const char* name = "bucket_ranges/bucketed/rowkey";
+  static void run(const input& r) {
+    const auto scan = rowkey::bucket_ranges<Bucketed>(
+        rowkey::between(rowkey::inclusive(Ts{as_time(r.ts)}), rowkey::exclusive(Ts{as_time(r.ts + hour_ms)})));
+    keep_object(&*scan);
+  }
+};
+struct bucket_ranges_bucketed_hand : time_host_input {
+  static constexpr const char* name = "bucket_ranges/bucketed/hand";
+  static void run(const input& r) {
+    by_hand::range<by_hand::time_host_max> ranges[by_hand::buckets];
+    by_hand::bucket_ranges_time_host(ranges, r.ts, r.ts + hour_ms);
+    keep_object(&ranges);
+  }
+};
+
 // ---- the list ---------------------------------------------------------------
 
 using all_variants = std::tuple<
     encode_user_time_rowkey, encode_user_time_rowkey_into, encode_user_time_hand,
     decode_user_time_rowkey, decode_user_time_hand,
     encode_host_event_time_rowkey, encode_host_event_time_rowkey_into, encode_host_event_time_hand,
-    decode_host_event_time_rowkey, decode_host_event_time_hand>;
+    decode_host_event_time_rowkey, decode_host_event_time_hand,
+    encode_hashed_rowkey, encode_hashed_rowkey_into, encode_hashed_hand,
+    decode_hashed_rowkey, decode_hashed_hand,
+    prefix_hashed_rowkey, prefix_hashed_hand, range_hashed_rowkey, range_hashed_hand,
+    prefix_host_event_time_rowkey, prefix_host_event_time_hand,
+    starts_with_host_event_time_rowkey, starts_with_host_event_time_hand,
+    range_host_event_time_rowkey, range_host_event_time_hand,
+    encode_bucketed_rowkey, encode_bucketed_rowkey_into, encode_bucketed_hand,
+    decode_bucketed_rowkey, decode_bucketed_hand,
+    bucket_ranges_bucketed_rowkey, bucket_ranges_bucketed_hand>;
 
 template <class F>
 void for_each_variant(F&& f) {
@@ -273,6 +526,76 @@ inline bool check_equivalence(std::size_t n = 20000) {
         v->get<Host>().view() != std::string_view(h.host, h.host_size) || h.host_size != r.host.size() ||
         v->get<Event>() != h.event || h.event != r.event || v->get<Ts>() != as_time(h.ts) || h.ts != r.ts) {
       fail("decode<host_event_time>", i);
+    }
+  }
+  for (std::size_t i = 0; i < n; ++i) {
+    const auto& r = ut[i];
+    const std::string hand = hashed_key(r);
+    const auto key = rowkey::encode<Hashed>(UserId{r.user}, Ts{as_time(r.ts)});
+    if (!key || key->view() != hand) fail("encode<hashed>", i);
+    const auto v = rowkey::decode<Hashed>(hand);
+    by_hand::user_time h{};
+    if (!v || !by_hand::decode_hashed(hand, h) || v->get<UserId>() != h.user || v->get<Ts>() != as_time(h.ts) ||
+        h.user != r.user || h.ts != r.ts) {
+      fail("decode<hashed>", i);
+    }
+    std::string corrupt = hand;
+    corrupt[0] = static_cast<char>(corrupt[0] ^ 1);
+    if (rowkey::decode<Hashed>(corrupt) || by_hand::decode_hashed(corrupt, h)) fail("hash check<hashed>", i);
+    by_hand::range<by_hand::hashed_size> hr;
+    by_hand::prefix_hashed(hr, r.user);
+    if (range_text(*rowkey::prefix<Hashed>(UserId{r.user})) != hand_range_text(hr)) fail("prefix<hashed>", i);
+    // Both orders of the bounds, so that the empty-range path is compared too.
+    for (const std::int64_t other : {r.ts + hour_ms, r.ts - hour_ms, r.ts}) {
+      by_hand::range_hashed(hr, r.user, r.ts, other);
+      const auto rr = rowkey::range<Hashed>(
+          UserId{r.user}, rowkey::between(rowkey::inclusive(Ts{as_time(r.ts)}), rowkey::exclusive(Ts{as_time(other)})));
+      if (range_text(*rr) != hand_range_text(hr)) fail("range<hashed>", i);
+    }
+  }
+  for (std::size_t i = 0; i < n; ++i) {
+    const auto& r = het[i];
+    by_hand::range<by_hand::host_event_time_max> hr;
+    if (!by_hand::prefix_host(hr, r.host) ||
+        range_text(*rowkey::prefix<HostEventTime>(Host{r.host})) != hand_range_text(hr)) {
+      fail("prefix<host_event_time>", i);
+    }
+    if (!by_hand::starts_with_host(hr, r.host.substr(0, 4)) ||
+        range_text(*rowkey::range<HostEventTime>(rowkey::starts_with(Host{r.host.substr(0, 4)}))) !=
+            hand_range_text(hr)) {
+      fail("starts_with<host_event_time>", i);
+    }
+    if (!by_hand::since_host_event(hr, r.host, r.event, r.ts) ||
+        range_text(*rowkey::range<HostEventTime>(Host{r.host}, Event{r.event}, rowkey::at_least(Ts{as_time(r.ts)}))) !=
+            hand_range_text(hr)) {
+      fail("range<host_event_time>", i);
+    }
+  }
+  const auto th = time_host_rows(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    const auto& r = th[i];
+    const std::string hand = hand_key(r);
+    const auto key = rowkey::encode<Bucketed>(Ts{as_time(r.ts)}, Host{r.host});
+    if (!key || key->view() != hand) fail("encode<bucketed>", i);
+    const auto v = rowkey::decode<Bucketed>(hand);
+    by_hand::decoded_time_host h{};
+    if (!v || !by_hand::decode_time_host(hand, h) || v->get<Ts>() != as_time(h.ts) || h.ts != r.ts ||
+        v->get<Host>().view() != std::string_view(h.host, h.host_size) || h.host_size != r.host.size()) {
+      fail("decode<bucketed>", i);
+    }
+    std::string corrupt = hand;
+    corrupt[0] = static_cast<char>((corrupt[0] + 1) & 15);
+    if (rowkey::decode<Bucketed>(corrupt) || by_hand::decode_time_host(corrupt, h)) fail("bucket check<bucketed>", i);
+    if (i % 16 == 0) {
+      for (const std::int64_t other : {r.ts + hour_ms, r.ts - hour_ms}) {
+        by_hand::range<by_hand::time_host_max> hrs[by_hand::buckets];
+        by_hand::bucket_ranges_time_host(hrs, r.ts, other);
+        const auto scan = rowkey::bucket_ranges<Bucketed>(
+            rowkey::between(rowkey::inclusive(Ts{as_time(r.ts)}), rowkey::exclusive(Ts{as_time(other)})));
+        for (std::size_t b = 0; b < by_hand::buckets; ++b) {
+          if (!scan || range_text((*scan)[b]) != hand_range_text(hrs[b])) fail("bucket_ranges<bucketed>", i);
+        }
+      }
     }
   }
   return ok;
