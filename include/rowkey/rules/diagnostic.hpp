@@ -7,11 +7,10 @@
 // has no member `see_docs_rules_md`; naming that member is the error, and
 // both compilers print the class's arguments in its first line:
 //
-//   g++:     error: 'see_docs_rules_md' in 'struct rowkey::key_design_error<
-//              rowkey::rules::text<165>{"rowkey rule 3: leading column `ts` ..."}>'
-//              does not name a type
+//   g++:     error: no type named 'see_docs_rules_md' in 'struct rowkey::key_design_error<
+//              rowkey::rules::detail::text<164>{"rowkey rule 3: leading column `ts` ..."}>'
 //   clang++: error: no type named 'see_docs_rules_md' in 'rowkey::key_design_error<
-//              text{"rowkey rule 3: leading column"}, text{"`ts` is monotonic and would send"}, ...>'
+//              text{"rowkey rule 3: leading column `ts`"}, text{"is monotonic and would send every"}, ...>'
 //
 // clang prints at most 36 characters of a character array in a template
 // argument, so for clang the message is cut at spaces into pieces that fit.
