@@ -31,12 +31,14 @@ std::string modifier_name() {
   }
 }
 
+inline std::string byte_count(std::size_t n) { return std::to_string(n) + (n == 1 ? " byte" : " bytes"); }
+
 template <class T>
 std::string width_text() {
   if constexpr (T::kind == part_kind::derived) {
-    return std::to_string(T::width) + " bytes";
+    return byte_count(T::width);
   } else if constexpr (T::codec::fixed_width) {
-    return std::to_string(T::codec::max_size) + " bytes";
+    return byte_count(T::codec::max_size);
   } else {
     return "2.." + std::to_string(T::codec::max_size) + " bytes, escaped";
   }

@@ -56,7 +56,7 @@ TEST_CASE("describe lists each part's column, direction, type and width", "[desc
         "key of 3 parts, at most 21 bytes (fixed width)\n"
         "  0  uuid             asc         bytes[16]                   16 bytes\n"
         "  1  country          desc        padded_string<4>            4 bytes\n"
-        "  2  flag             asc         bool                        1 bytes\n");
+        "  2  flag             asc         bool                        1 byte\n");
 }
 
 TEST_CASE("render shows each column's value and the bytes of each part", "[describe]") {
