@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 . tests/support/install_packages.sh
 install_packages cmake make g++ clang-16 libboost-dev catch2 librocksdb-dev libbenchmark-dev \
-  valgrind libclang-rt-16-dev libfuzzer-16-dev libxxhash-dev
+  valgrind libclang-rt-16-dev libfuzzer-16-dev libxxhash-dev pkg-config
 
 jobs=$(nproc)
 suite() {  # suite NAME CXX [cmake args...]
