@@ -2,7 +2,7 @@
 // thousands of random rows are encoded into an ordered set (what a store
 // keeps), and thousands of random scans must return exactly the rows a linear
 // filter over the decoded values returns: none missing, none extra, in key
-// order. Schemas cover every modifier (Hash, Bucket, Reverse), both
+// order. Fifteen schemas cover every modifier (Hash, Bucket, Reverse), both
 // directions and every value type.
 #include "scan_oracle.hpp"
 
@@ -85,7 +85,8 @@ using Schemas = std::tuple<                                   //
     Key<Hash<8, Tag, splitmix_value_hash>, Tag, Country>,     // a plugged-in value hash
     Key<Reverse<Name>, Desc<Score>>,                          // reversed string
     Key<UserId, Hash<1, Name>, Name>,                         // a hash prefix after a bound column
-    Key<Bucket<4, Ratio>, Ratio, Desc<Event>>>;               // hashed bucket of a float
+    Key<Bucket<4, Ratio>, Ratio, Desc<Event>>,                // hashed bucket of a float
+    Key<Bucket<6, Elapsed>, Desc<Elapsed>, Uuid>>;            // a descending bucketed column
 
 template <class K>
 struct checker {

@@ -29,6 +29,10 @@
 
 namespace rowkey {
 
+namespace detail {
+struct bucket_scan_writer;
+}
+
 // One range per bucket, in bucket order, and where the bytes that order the
 // merged rows start (after the bound prefix and the bucket bytes).
 template <key_declaration K, std::size_t N>
@@ -47,16 +51,21 @@ class bucket_scan {
   // column, then the columns after it.
   constexpr std::size_t order_offset() const noexcept { return order_offset_; }
 
-  // For bucket_ranges.
-  constexpr std::array<key_range<K>, N>& ranges() noexcept { return ranges_; }
-  constexpr void set_order_offset(std::size_t offset) noexcept { order_offset_ = offset; }
-
  private:
+  friend struct detail::bucket_scan_writer;
   std::array<key_range<K>, N> ranges_{};
   std::size_t order_offset_ = 0;
 };
 
 namespace detail {
+
+// bucket_ranges' way into bucket_scan.
+struct bucket_scan_writer {
+  template <class K, std::size_t N>
+  static constexpr key_range<K>& range(bucket_scan<K, N>& s, std::size_t b) noexcept { return s.ranges_[b]; }
+  template <class K, std::size_t N>
+  static constexpr void set_order_offset(bucket_scan<K, N>& s, std::size_t offset) noexcept { s.order_offset_ = offset; }
+};
 
 template <class K, class... Args>
 struct bucket_scan_of {
@@ -94,9 +103,9 @@ constexpr auto bucket_ranges_impl(const std::tuple<const Args&...>& all, std::in
     const std::size_t n = static_cast<std::size_t>(write_bound<K, plan::stop>(prefix, get) - prefix);
     for (std::size_t b = 0; b < of::count; ++b) {
       bucket::write_bucket(prefix + n, b);
-      fill_condition<T>(s.ranges()[b], std::string_view(prefix, n + bucket::width), condition);
+      fill_condition<T>(bucket_scan_writer::range(s, b), std::string_view(prefix, n + bucket::width), condition);
     }
-    s.set_order_offset(n + bucket::width);
+    bucket_scan_writer::set_order_offset(s, n + bucket::width);
     return encode_error{};
   });
 }
