@@ -3,7 +3,9 @@
 //   name      "operation/schema/implementation"
 //   input     what one call consumes, and inputs(n) to make n of them
 //   run(in)   does the work once and hands the result to keep_*() so that
-//             the compiler must produce it, as a store or a caller would use it.
+//             the compiler must produce it, as a store or a caller would use
+//             it; always inlined into the timing loop, so that no variant
+//             pays for a call the others do not.
 // runtime.cpp times every variant with Google Benchmark; instructions.cpp runs
 // one of them under callgrind. Both first call check_equivalence().
 #ifndef ROWKEY_BENCH_VARIANTS_HPP
@@ -155,14 +157,14 @@ struct user_time_input {
 
 struct encode_user_time_rowkey : user_time_input {
   static constexpr const char* name = "encode/user_time/rowkey";
-  static void run(const input& r) {
+  [[gnu::always_inline]] static void run(const input& r) {
     const auto key = rowkey::encode<UserTime>(UserId{r.user}, Ts{as_time(r.ts)});
     keep_bytes(key->data(), key->size());
   }
 };
 struct encode_user_time_rowkey_into : user_time_input {
   static constexpr const char* name = "encode/user_time/rowkey_into";
-  static void run(const input& r) {
+  [[gnu::always_inline]] static void run(const input& r) {
     char buf[rowkey::max_encoded_size<UserTime>];
     const auto n = rowkey::encode_into<UserTime>(buf, UserId{r.user}, Ts{as_time(r.ts)});
     keep_bytes(buf, *n);
@@ -170,7 +172,7 @@ struct encode_user_time_rowkey_into : user_time_input {
 };
 struct encode_user_time_hand : user_time_input {
   static constexpr const char* name = "encode/user_time/hand";
-  static void run(const input& r) {
+  [[gnu::always_inline]] static void run(const input& r) {
     char buf[by_hand::user_time_size];
     by_hand::encode_user_time(buf, r);
     keep_bytes(buf, sizeof buf);
@@ -186,14 +188,14 @@ struct user_time_keys {
 
 struct decode_user_time_rowkey : user_time_keys {
   static constexpr const char* name = "decode/user_time/rowkey";
-  static void run(const input& bytes) {
+  [[gnu::always_inline]] static void run(const input& bytes) {
     const auto values = rowkey::decode<UserTime>(bytes);
     keep_object(values ? &*values : nullptr);
   }
 };
 struct decode_user_time_hand : user_time_keys {
   static constexpr const char* name = "decode/user_time/hand";
-  static void run(const input& bytes) {
+  [[gnu::always_inline]] static void run(const input& bytes) {
     by_hand::user_time values;
     const bool ok = by_hand::decode_user_time(bytes, values);
     keep_object(ok ? &values : nullptr);
@@ -209,7 +211,7 @@ struct host_event_time_input {
 
 struct encode_host_event_time_rowkey : host_event_time_input {
   static constexpr const char* name = "encode/host_event_time/rowkey";
-  static void run(const input& r) {
+  [[gnu::always_inline]] static void run(const input& r) {
     const auto key = rowkey::encode<HostEventTime>(Host{r.host}, Event{r.event}, Ts{as_time(r.ts)});
     if (key) {
       keep_bytes(key->data(), key->size());
@@ -220,7 +222,7 @@ struct encode_host_event_time_rowkey : host_event_time_input {
 };
 struct encode_host_event_time_rowkey_into : host_event_time_input {
   static constexpr const char* name = "encode/host_event_time/rowkey_into";
-  static void run(const input& r) {
+  [[gnu::always_inline]] static void run(const input& r) {
     char buf[rowkey::max_encoded_size<HostEventTime>];
     const auto n = rowkey::encode_into<HostEventTime>(buf, Host{r.host}, Event{r.event}, Ts{as_time(r.ts)});
     if (n) {
@@ -232,7 +234,7 @@ struct encode_host_event_time_rowkey_into : host_event_time_input {
 };
 struct encode_host_event_time_hand : host_event_time_input {
   static constexpr const char* name = "encode/host_event_time/hand";
-  static void run(const input& r) {
+  [[gnu::always_inline]] static void run(const input& r) {
     char buf[by_hand::host_event_time_max];
     if (const char* end = by_hand::encode_host_event_time(buf, r)) {
       keep_bytes(buf, static_cast<std::size_t>(end - buf));
@@ -251,14 +253,14 @@ struct host_event_time_keys {
 
 struct decode_host_event_time_rowkey : host_event_time_keys {
   static constexpr const char* name = "decode/host_event_time/rowkey";
-  static void run(const input& bytes) {
+  [[gnu::always_inline]] static void run(const input& bytes) {
     const auto values = rowkey::decode<HostEventTime>(bytes);
     keep_object(values ? &*values : nullptr);
   }
 };
 struct decode_host_event_time_hand : host_event_time_keys {
   static constexpr const char* name = "decode/host_event_time/hand";
-  static void run(const input& bytes) {
+  [[gnu::always_inline]] static void run(const input& bytes) {
     by_hand::decoded_host_event_time values;
     const bool ok = by_hand::decode_host_event_time(bytes, values);
     keep_object(ok ? &values : nullptr);
@@ -269,14 +271,14 @@ struct decode_host_event_time_hand : host_event_time_keys {
 
 struct encode_hashed_rowkey : user_time_input {
   static constexpr const char* name = "encode/hashed/rowkey";
-  static void run(const input& r) {
+  [[gnu::always_inline]] static void run(const input& r) {
     const auto key = rowkey::encode<Hashed>(UserId{r.user}, Ts{as_time(r.ts)});
     keep_bytes(key->data(), key->size());
   }
 };
 struct encode_hashed_rowkey_into : user_time_input {
   static constexpr const char* name = "encode/hashed/rowkey_into";
-  static void run(const input& r) {
+  [[gnu::always_inline]] static void run(const input& r) {
     char buf[rowkey::max_encoded_size<Hashed>];
     const auto n = rowkey::encode_into<Hashed>(buf, UserId{r.user}, Ts{as_time(r.ts)});
     keep_bytes(buf, *n);
@@ -284,7 +286,7 @@ struct encode_hashed_rowkey_into : user_time_input {
 };
 struct encode_hashed_hand : user_time_input {
   static constexpr const char* name = "encode/hashed/hand";
-  static void run(const input& r) {
+  [[gnu::always_inline]] static void run(const input& r) {
     char buf[by_hand::hashed_size];
     by_hand::encode_hashed(buf, r);
     keep_bytes(buf, sizeof buf);
@@ -299,14 +301,14 @@ struct hashed_keys {
 };
 struct decode_hashed_rowkey : hashed_keys {
   static constexpr const char* name = "decode/hashed/rowkey";
-  static void run(const input& bytes) {
+  [[gnu::always_inline]] static void run(const input& bytes) {
     const auto values = rowkey::decode<Hashed>(bytes);
     keep_object(values ? &*values : nullptr);
   }
 };
 struct decode_hashed_hand : hashed_keys {
   static constexpr const char* name = "decode/hashed/hand";
-  static void run(const input& bytes) {
+  [[gnu::always_inline]] static void run(const input& bytes) {
     by_hand::user_time values;
     const bool ok = by_hand::decode_hashed(bytes, values);
     keep_object(ok ? &values : nullptr);
@@ -315,14 +317,14 @@ struct decode_hashed_hand : hashed_keys {
 
 struct prefix_hashed_rowkey : user_time_input {
   static constexpr const char* name = "prefix/hashed/rowkey";
-  static void run(const input& r) {
+  [[gnu::always_inline]] static void run(const input& r) {
     const auto range = rowkey::prefix<Hashed>(UserId{r.user});
     keep_object(&*range);
   }
 };
 struct prefix_hashed_hand : user_time_input {
   static constexpr const char* name = "prefix/hashed/hand";
-  static void run(const input& r) {
+  [[gnu::always_inline]] static void run(const input& r) {
     by_hand::range<by_hand::hashed_size> range;
     by_hand::prefix_hashed(range, r.user);
     keep_object(&range);
@@ -330,7 +332,7 @@ struct prefix_hashed_hand : user_time_input {
 };
 struct range_hashed_rowkey : user_time_input {
   static constexpr const char* name = "range/hashed/rowkey";
-  static void run(const input& r) {
+  [[gnu::always_inline]] static void run(const input& r) {
     const auto range = rowkey::range<Hashed>(
         UserId{r.user}, rowkey::between(rowkey::inclusive(Ts{as_time(r.ts)}), rowkey::exclusive(Ts{as_time(r.ts + hour_ms)})));
     keep_object(&*range);
@@ -338,7 +340,7 @@ struct range_hashed_rowkey : user_time_input {
 };
 struct range_hashed_hand : user_time_input {
   static constexpr const char* name = "range/hashed/hand";
-  static void run(const input& r) {
+  [[gnu::always_inline]] static void run(const input& r) {
     by_hand::range<by_hand::hashed_size> range;
     by_hand::range_hashed(range, r.user, r.ts, r.ts + hour_ms);
     keep_object(&range);
@@ -349,14 +351,14 @@ struct range_hashed_hand : user_time_input {
 
 struct prefix_host_event_time_rowkey : host_event_time_input {
   static constexpr const char* name = "prefix/host_event_time/rowkey";
-  static void run(const input& r) {
+  [[gnu::always_inline]] static void run(const input& r) {
     const auto range = rowkey::prefix<HostEventTime>(Host{r.host});
     keep_object(range ? &*range : nullptr);
   }
 };
 struct prefix_host_event_time_hand : host_event_time_input {
   static constexpr const char* name = "prefix/host_event_time/hand";
-  static void run(const input& r) {
+  [[gnu::always_inline]] static void run(const input& r) {
     by_hand::range<by_hand::host_event_time_max> range;
     const bool ok = by_hand::prefix_host(range, r.host);
     keep_object(ok ? &range : nullptr);
@@ -364,14 +366,14 @@ struct prefix_host_event_time_hand : host_event_time_input {
 };
 struct starts_with_host_event_time_rowkey : host_event_time_input {
   static constexpr const char* name = "starts_with/host_event_time/rowkey";
-  static void run(const input& r) {
+  [[gnu::always_inline]] static void run(const input& r) {
     const auto range = rowkey::range<HostEventTime>(rowkey::starts_with(Host{r.host.substr(0, 4)}));
     keep_object(range ? &*range : nullptr);
   }
 };
 struct starts_with_host_event_time_hand : host_event_time_input {
   static constexpr const char* name = "starts_with/host_event_time/hand";
-  static void run(const input& r) {
+  [[gnu::always_inline]] static void run(const input& r) {
     by_hand::range<by_hand::host_event_time_max> range;
     const bool ok = by_hand::starts_with_host(range, r.host.substr(0, 4));
     keep_object(ok ? &range : nullptr);
@@ -379,14 +381,14 @@ struct starts_with_host_event_time_hand : host_event_time_input {
 };
 struct range_host_event_time_rowkey : host_event_time_input {
   static constexpr const char* name = "range/host_event_time/rowkey";
-  static void run(const input& r) {
+  [[gnu::always_inline]] static void run(const input& r) {
     const auto range = rowkey::range<HostEventTime>(Host{r.host}, Event{r.event}, rowkey::at_least(Ts{as_time(r.ts)}));
     keep_object(range ? &*range : nullptr);
   }
 };
 struct range_host_event_time_hand : host_event_time_input {
   static constexpr const char* name = "range/host_event_time/hand";
-  static void run(const input& r) {
+  [[gnu::always_inline]] static void run(const input& r) {
     by_hand::range<by_hand::host_event_time_max> range;
     const bool ok = by_hand::since_host_event(range, r.host, r.event, r.ts);
     keep_object(ok ? &range : nullptr);
@@ -401,7 +403,7 @@ struct time_host_input {
 };
 struct encode_bucketed_rowkey : time_host_input {
   static constexpr const char* name = "encode/bucketed/rowkey";
-  static void run(const input& r) {
+  [[gnu::always_inline]] static void run(const input& r) {
     const auto key = rowkey::encode<Bucketed>(Ts{as_time(r.ts)}, Host{r.host});
     if (key) {
       keep_bytes(key->data(), key->size());
@@ -412,7 +414,7 @@ struct encode_bucketed_rowkey : time_host_input {
 };
 struct encode_bucketed_rowkey_into : time_host_input {
   static constexpr const char* name = "encode/bucketed/rowkey_into";
-  static void run(const input& r) {
+  [[gnu::always_inline]] static void run(const input& r) {
     char buf[rowkey::max_encoded_size<Bucketed>];
     const auto n = rowkey::encode_into<Bucketed>(buf, Ts{as_time(r.ts)}, Host{r.host});
     if (n) {
@@ -424,7 +426,7 @@ struct encode_bucketed_rowkey_into : time_host_input {
 };
 struct encode_bucketed_hand : time_host_input {
   static constexpr const char* name = "encode/bucketed/hand";
-  static void run(const input& r) {
+  [[gnu::always_inline]] static void run(const input& r) {
     char buf[by_hand::time_host_max];
     if (const char* end = by_hand::encode_time_host(buf, r)) {
       keep_bytes(buf, static_cast<std::size_t>(end - buf));
@@ -441,14 +443,14 @@ struct bucketed_keys {
 };
 struct decode_bucketed_rowkey : bucketed_keys {
   static constexpr const char* name = "decode/bucketed/rowkey";
-  static void run(const input& bytes) {
+  [[gnu::always_inline]] static void run(const input& bytes) {
     const auto values = rowkey::decode<Bucketed>(bytes);
     keep_object(values ? &*values : nullptr);
   }
 };
 struct decode_bucketed_hand : bucketed_keys {
   static constexpr const char* name = "decode/bucketed/hand";
-  static void run(const input& bytes) {
+  [[gnu::always_inline]] static void run(const input& bytes) {
     by_hand::decoded_time_host values;
     const bool ok = by_hand::decode_time_host(bytes, values);
     keep_object(ok ? &values : nullptr);
@@ -456,7 +458,7 @@ struct decode_bucketed_hand : bucketed_keys {
 };
 struct bucket_ranges_bucketed_rowkey : time_host_input {
   static constexpr const char* name = "bucket_ranges/bucketed/rowkey";
-  static void run(const input& r) {
+  [[gnu::always_inline]] static void run(const input& r) {
     const auto scan = rowkey::bucket_ranges<Bucketed>(
         rowkey::between(rowkey::inclusive(Ts{as_time(r.ts)}), rowkey::exclusive(Ts{as_time(r.ts + hour_ms)})));
     keep_object(&*scan);
@@ -464,7 +466,7 @@ struct bucket_ranges_bucketed_rowkey : time_host_input {
 };
 struct bucket_ranges_bucketed_hand : time_host_input {
   static constexpr const char* name = "bucket_ranges/bucketed/hand";
-  static void run(const input& r) {
+  [[gnu::always_inline]] static void run(const input& r) {
     by_hand::range<by_hand::time_host_max> ranges[by_hand::buckets];
     by_hand::bucket_ranges_time_host(ranges, r.ts, r.ts + hour_ms);
     keep_object(&ranges);
