@@ -10,6 +10,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <vector>
 #include <string_view>
 #include <utility>
 
@@ -135,6 +136,25 @@ TEST_CASE("rule 2: every column value at most 2048 bytes; MaxColumnBytes relaxes
   STATIC_REQUIRE_FALSE(rules::bounded_columns<Key<UserId, Text<2049>>>);
   // The bound applies to the value, not its escaped encoding (2 * 2048 + 2).
   STATIC_REQUIRE(rowkey::max_encoded_size<Key<UserId, Text<2048>>> == 8 + 4098);
+}
+
+namespace {
+struct Unbounded : rowkey::Column<"unbounded", std::string> {};
+struct Listed : rowkey::Column<"listed", std::vector<int>> {};
+}  // namespace
+
+TEST_CASE("rule 2: a value type rowkey has no codec for is refused by name", "[rules][rule2]") {
+  STATIC_REQUIRE_FALSE(rowkey::value_type_supported<std::string>);
+  STATIC_REQUIRE(rowkey::value_type_supported<rowkey::bounded_string<8>>);
+  STATIC_REQUIRE_FALSE(rules::bounded_columns<Key<UserId, Unbounded>>);
+  STATIC_REQUIRE_FALSE(rules::bounded_columns<Key<UserId, rowkey::Desc<Listed>>>);
+  STATIC_REQUIRE_FALSE(rules::sound_key<Key<Unbounded>>);
+  constexpr auto v = rules::violation_of<Key<UserId, Unbounded>, 2>;
+  CHECK(v.what == problem::unsupported_value_type);
+  CHECK(v.column == "unbounded");
+  CHECK(v.rule() == 2);
+  CHECK(rules::message(rules::violation_of<Key<UserId, rowkey::Desc<Listed>>, 2>).view().starts_with(
+      "rowkey rule 2: column `listed` has a value type with no bound or order rowkey knows"));
 }
 
 TEST_CASE("column traits: defaults by value type, the column's own traits win", "[rules][traits]") {

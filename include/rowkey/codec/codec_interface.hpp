@@ -24,10 +24,28 @@ namespace rowkey {
 
 enum class direction : bool { ascending, descending };
 
-// Specialized per supported value type (see codec/*.hpp); unsupported types
-// leave it undefined.
+struct reader;
+
+// Specialized per supported value type (see codec/*.hpp). The primary template
+// is for every other type (std::string, say): an inert codec that writes and
+// reads nothing, so that a key naming such a column compiles just far enough
+// for design rule 2 to report it, once, by the column's name, with no
+// follow-on errors. Such a key never compiles to a program.
 template <class T>
-struct value_codec;
+struct value_codec {
+  static constexpr bool unsupported = true;
+  using value_type = T;
+  using argument_type = T;
+  static constexpr std::size_t max_size = 0;
+  static constexpr bool fixed_width = true;
+  static constexpr encode_errc check(const T&) noexcept { return encode_errc::ok; }
+  static constexpr std::size_t size(const T&) noexcept { return 0; }
+  static constexpr const T& argument(const T& v) noexcept { return v; }
+  template <direction D>
+  static constexpr char* write(char* out, const T&) noexcept { return out; }
+  template <direction D>
+  static constexpr decode_errc read(reader&, T&) noexcept { return decode_errc::ok; }
+};
 
 // Decode's cursor over the input. The offsets in decode errors come from here.
 struct reader {
@@ -40,7 +58,7 @@ struct reader {
 };
 
 template <class T>
-concept value_type_supported = requires { value_codec<T>::max_size; };
+concept value_type_supported = !requires { value_codec<T>::unsupported; };
 
 }  // namespace rowkey
 

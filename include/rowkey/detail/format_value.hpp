@@ -54,7 +54,11 @@ std::string number_type_name() {
   else return (std::is_signed_v<T> ? "int" : "uint") + std::to_string(8 * sizeof(T));
 }
 
-template <class T> struct type_namer;
+// Only reached for a value type that design rule 2 has already refused.
+template <class T>
+struct type_namer {
+  static std::string name() { return "unsupported"; }
+};
 
 template <class T>
 std::string type_name() { return type_namer<T>::name(); }
@@ -154,6 +158,11 @@ void append_utc(std::string& out, std::chrono::time_point<std::chrono::system_cl
   out += 'Z';
 }
 
+// Only reached for a value type that design rule 2 has already refused.
+template <class T>
+void append_value_of(std::string& out, const T&) {
+  out += '?';
+}
 template <class R, class P>
 void append_value_of(std::string& out, std::chrono::duration<R, P> d) {
   append_number(out, d.count());

@@ -40,8 +40,9 @@ concept column_trait = std::same_as<T, Monotonic> || std::same_as<T, LowCardinal
                        std::same_as<T, HighCardinality>;
 }  // namespace detail
 
+// T is checked by design rule 2 where a key uses the column: a value type
+// rowkey cannot bound and order (std::string, say) is reported there, by name.
 template <column_name Name, class T, class... Traits>
-  requires value_type_supported<T>
 struct Column : detail::column_marker {
   static_assert((detail::column_trait<Traits> && ...),
                 "rowkey: a column's extra arguments must be traits: rowkey::Monotonic, "

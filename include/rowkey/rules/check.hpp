@@ -156,6 +156,7 @@ struct part_facts {
   std::size_t encoded_bytes = 0;  // most bytes the part takes in the key (rule 5)
   bool monotonic = false;
   bool low_cardinality = false;
+  bool value_supported = true;    // rowkey has a codec for the column's value type (rule 2)
 };
 
 // The most bytes a value of T holds: the bound of bounded/padded strings,
@@ -197,6 +198,7 @@ constexpr part_facts facts_of() {
     }
     f.monotonic = is_monotonic<C>;
     f.low_cardinality = is_low_cardinality<C>;
+    f.value_supported = value_type_supported<typename C::value_type>;
   }
   return f;
 }
@@ -343,10 +345,13 @@ constexpr violation check_rule_1() {
   return {};
 }
 
-// Rule 2: every column value at most 2 KB. (Columns are bounded by
-// construction: rowkey::Column accepts only types whose maximum size is known.)
+// Rule 2: every column's value type is one rowkey can bound and order, and
+// holds at most 2 KB.
 template <class F>
 constexpr violation check_rule_2() {
+  for (const part_facts& p : F::parts) {
+    if (p.usable && !p.value_supported) return {problem::unsupported_value_type, p.column};
+  }
   for (const part_facts& p : F::parts) {
     if (p.usable && !p.derived && p.value_bytes > F::max_column_bytes) {
       return {problem::column_too_wide, p.column, p.value_bytes, F::max_column_bytes};

@@ -68,6 +68,12 @@ constexpr message_text message(const violation& v) noexcept {
            "visibly with MaxColumnBytes<"
         << v.figure << ">";
       break;
+    case problem::unsupported_value_type:
+      m << "column `" << c
+        << "` has a value type with no bound or order rowkey knows (std::string, say); declare it with "
+           "bounded_string<Max> or bounded_bytes<Max>, padded_string<N>, an integer, enum, float, std::chrono "
+           "time, or std::array of bytes";
+      break;
     case problem::leading_monotonic:
       m << "leading column `" << c
         << "` is monotonic and would send every write to one region; lead with another column or "
