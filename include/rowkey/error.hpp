@@ -52,6 +52,18 @@ constexpr std::string_view describe(encode_errc e) noexcept {
   return "unknown error";
 }
 
+namespace detail {
+// ", in part 1 (column 'host')": where an error happened, for its message.
+inline void append_location(std::string& m, std::size_t part, std::string_view column) {
+  if (column.empty()) return;
+  m += ", in part ";
+  m += std::to_string(part);
+  m += " (column '";
+  m += column;
+  m += "')";
+}
+}  // namespace detail
+
 struct decode_error {
   decode_errc code = decode_errc::ok;
   std::size_t offset = 0;     // byte at which the problem was found
@@ -65,13 +77,7 @@ struct decode_error {
     std::string m(describe(code));
     m += " at byte ";
     m += std::to_string(offset);
-    if (!column.empty()) {
-      m += ", in part ";
-      m += std::to_string(part);
-      m += " (column '";
-      m += column;
-      m += "')";
-    }
+    detail::append_location(m, part, column);
     return m;
   }
 };
@@ -85,13 +91,7 @@ struct encode_error {
 
   std::string message() const {
     std::string m(describe(code));
-    if (!column.empty()) {
-      m += ", in part ";
-      m += std::to_string(part);
-      m += " (column '";
-      m += column;
-      m += "')";
-    }
+    detail::append_location(m, part, column);
     return m;
   }
 };
