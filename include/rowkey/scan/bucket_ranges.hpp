@@ -41,6 +41,11 @@ class bucket_scan {
   using value_type = key_range<K>;
   static constexpr std::size_t bucket_count = N;
 
+  // User-provided, and the array default-initialized: bucket_ranges writes
+  // every range, so nothing is zeroed first (value-initialization of a
+  // defaulted constructor would clear N * sizeof(key_range) bytes).
+  constexpr bucket_scan() noexcept {}
+
   constexpr const key_range<K>& operator[](std::size_t bucket) const noexcept { return ranges_[bucket]; }
   constexpr auto begin() const noexcept { return ranges_.begin(); }
   constexpr auto end() const noexcept { return ranges_.end(); }
@@ -53,7 +58,7 @@ class bucket_scan {
 
  private:
   friend struct detail::bucket_scan_writer;
-  std::array<key_range<K>, N> ranges_{};
+  std::array<key_range<K>, N> ranges_;
   std::size_t order_offset_ = 0;
 };
 

@@ -15,6 +15,7 @@
 #ifndef ROWKEY_SCAN_KEY_RANGE_HPP
 #define ROWKEY_SCAN_KEY_RANGE_HPP
 
+#include <rowkey/detail/bytes.hpp>
 #include <rowkey/dsl/key.hpp>
 #include <rowkey/encode.hpp>
 #include <rowkey/key_buffer.hpp>
@@ -33,8 +34,9 @@ class key_range {
  public:
   static constexpr std::size_t capacity = max_encoded_size<K>;
 
-  // The whole key space.
-  constexpr key_range() noexcept = default;
+  // The whole key space. User-provided, so that value-initialization (an
+  // array of ranges, a result) does not zero the inline bytes first.
+  constexpr key_range() noexcept {}
 
   constexpr std::string_view begin_key() const noexcept { return begin_.view(); }
   // Empty when !has_end_key().
@@ -114,7 +116,8 @@ struct range_writer {
   // An empty range: begin and end both the (bounded) begin bytes.
   template <class K>
   static constexpr void make_empty(key_range<K>& r) noexcept {
-    r.end_ = r.begin_;
+    copy_bytes<false>(r.end_.storage(), r.begin_.data(), r.begin_.size());
+    r.end_.set_size(r.begin_.size());
     r.has_end_ = true;
   }
 };

@@ -166,21 +166,30 @@ constexpr encode_error check_condition(const text_prefix<C>& c, std::size_t part
   return {};
 }
 
+// A memcpy at run time; nothing when the prefix was written in place.
 constexpr void copy_prefix(char* out, std::string_view prefix) noexcept {
-  for (std::size_t i = 0; i < prefix.size(); ++i) out[i] = prefix[i];
+  if (out != prefix.data()) copy_bytes<false>(out, prefix.data(), prefix.size());
 }
 
 // The range of keys that start with `prefix` and whose next part (Traits)
 // meets the condition.
+// Always inlined: bucket_ranges calls it once per bucket, and only inlined
+// does the prefix's length fold into its copies and its compare (clang
+// otherwise calls memcpy twice and memcmp once per bucket).
 template <class Traits, class K, class C>
-constexpr void fill_condition(key_range<K>& r, std::string_view prefix, const interval<C>& c) noexcept {
+[[gnu::always_inline]] constexpr void fill_condition(key_range<K>& r, std::string_view prefix,
+                                                     const interval<C>& c) noexcept {
   constexpr direction D = Traits::order;
   // In byte order a Desc column's upper value bound comes first.
   const bound<C>& low = D == direction::ascending ? c.lower : c.upper;
   const bound<C>& high = D == direction::ascending ? c.upper : c.lower;
 
+  // Both copies first: the prefix may lie in the begin key, whose successor
+  // below can change it.
   char* begin = range_writer::begin_storage(r);
+  char* end = range_writer::end_storage(r);
   copy_prefix(begin, prefix);
+  copy_prefix(end, prefix);
   std::size_t n = prefix.size();
   if (low.kind != bound_kind::unbounded) {
     n = static_cast<std::size_t>(Traits::codec::template write<D>(begin + n, low.value) - begin);
@@ -189,8 +198,6 @@ constexpr void fill_condition(key_range<K>& r, std::string_view prefix, const in
   // those starting with prefix + enc(v), and the successor of that skips them.
   const bool has_begin = range_writer::set_begin(r, n, low.kind == bound_kind::exclusive);
 
-  char* end = range_writer::end_storage(r);
-  copy_prefix(end, prefix);
   std::size_t m = prefix.size();
   if (high.kind != bound_kind::unbounded) {
     m = static_cast<std::size_t>(Traits::codec::template write<D>(end + m, high.value) - end);
@@ -235,11 +242,13 @@ constexpr range_result<K> range_impl(const std::tuple<const Args&...>& all, std:
   using T = typename layout<K>::template part_traits<plan::stop>;
   const Condition& condition = std::get<B>(all);
   if (const encode_error e = check_condition<T>(condition, plan::stop); e.code != encode_errc::ok) return e;
-  char prefix[max_encoded_size<K>];
-  const std::size_t n = static_cast<std::size_t>(write_bound<K, plan::stop>(prefix, get) - prefix);
-  key_range<K> r;
-  fill_condition<T>(r, std::string_view(prefix, n), condition);
-  return r;
+  // Built in place, the bound prefix written straight into the begin key.
+  return range_result<K>(std::in_place, [&](key_range<K>& r) {
+    char* begin = range_writer::begin_storage(r);
+    const std::size_t n = static_cast<std::size_t>(write_bound<K, plan::stop>(begin, get) - begin);
+    fill_condition<T>(r, std::string_view(begin, n), condition);
+    return encode_error{};
+  });
 }
 
 }  // namespace detail
@@ -256,11 +265,12 @@ constexpr range_result<K> prefix(const Args&... values) noexcept {
       const std::tuple<const Args&...> refs(values...);
       const auto get = detail::bound_getter(refs);
       if (const encode_error e = detail::check_bound<K, plan::stop>(get); e.code != encode_errc::ok) return e;
-      char bytes[max_encoded_size<K> + 1];
-      const std::size_t n = static_cast<std::size_t>(detail::write_bound<K, plan::stop>(bytes, get) - bytes);
-      key_range<K> r;
-      detail::fill_prefix(r, std::string_view(bytes, n));
-      return r;
+      return range_result<K>(std::in_place, [&](key_range<K>& r) {
+        char* begin = detail::range_writer::begin_storage(r);
+        const std::size_t n = static_cast<std::size_t>(detail::write_bound<K, plan::stop>(begin, get) - begin);
+        detail::fill_prefix(r, std::string_view(begin, n));
+        return encode_error{};
+      });
     }
   }
   return key_range<K>{};
