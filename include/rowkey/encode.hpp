@@ -28,15 +28,20 @@
 
 namespace rowkey {
 
-// The inline buffer that holds any key of K.
+// The inline buffer that holds any key of K; for a fixed-width key its size
+// is a constant, not stored.
 template <key_declaration K>
-using encoded_key = key_buffer<detail::layout<K>::max_size>;
+using encoded_key = key_buffer<detail::layout<K>::max_size, detail::layout<K>::fixed_width>;
 
 template <key_declaration K>
 inline constexpr std::size_t max_encoded_size = detail::layout<K>::max_size;
 
+// When no column of K can reject a value (integers, floats, chrono types, byte
+// arrays, bool, enums without an enum_range, and Hash/Bucket of those), the
+// result always holds a key and stores no status; its error() is always
+// encode_error{}.
 template <key_declaration K>
-using encode_result = result<encoded_key<K>, encode_error>;
+using encode_result = result<encoded_key<K>, encode_error, detail::key_can_reject<K>>;
 
 namespace detail {
 

@@ -1,5 +1,7 @@
 // The bytes of one encoded key, held inline: its capacity is the key's
 // maximum encoded size, known at compile time, so encoding never allocates.
+// When every key has that size (FixedSize: a key whose parts are all fixed
+// width), size() is the constant Capacity and no size is stored.
 // Converts to std::string_view (which compares bytes as unsigned, the order
 // storage engines use).
 #ifndef ROWKEY_KEY_BUFFER_HPP
@@ -13,10 +15,11 @@
 
 namespace rowkey {
 
-template <std::size_t Capacity>
+template <std::size_t Capacity, bool FixedSize = false>
 class key_buffer {
  public:
   static constexpr std::size_t capacity = Capacity;
+  static constexpr bool fixed_size = FixedSize;
 
   // Bytes past size() stay uninitialized at run time: an encode writes each
   // byte once. In constant evaluation they are zeroed, as the language asks.
@@ -25,11 +28,17 @@ class key_buffer {
   }
 
   constexpr const char* data() const noexcept { return bytes_.data(); }
-  constexpr std::size_t size() const noexcept { return size_; }
-  constexpr bool empty() const noexcept { return size_ == 0; }
+  constexpr std::size_t size() const noexcept {
+    if constexpr (FixedSize) {
+      return Capacity;
+    } else {
+      return size_;
+    }
+  }
+  constexpr bool empty() const noexcept { return size() == 0; }
   constexpr const char* begin() const noexcept { return bytes_.data(); }
-  constexpr const char* end() const noexcept { return bytes_.data() + size_; }
-  constexpr std::string_view view() const noexcept { return {bytes_.data(), size_}; }
+  constexpr const char* end() const noexcept { return bytes_.data() + size(); }
+  constexpr std::string_view view() const noexcept { return {bytes_.data(), size()}; }
   constexpr operator std::string_view() const noexcept { return view(); }
 
   friend constexpr bool operator==(const key_buffer& a, const key_buffer& b) noexcept { return a.view() == b.view(); }
@@ -40,11 +49,15 @@ class key_buffer {
 
   // For writers in rowkey: the storage, and the size once written.
   constexpr char* storage() noexcept { return bytes_.data(); }
-  constexpr void set_size(std::size_t n) noexcept { size_ = n; }
+  // (With FixedSize, n is Capacity: writers write whole keys.)
+  constexpr void set_size([[maybe_unused]] std::size_t n) noexcept {
+    if constexpr (!FixedSize) size_ = n;
+  }
 
  private:
+  struct no_size {};
   std::array<char, Capacity> bytes_;
-  std::size_t size_ = 0;
+  [[no_unique_address]] std::conditional_t<FixedSize, no_size, std::size_t> size_{};
 };
 
 }  // namespace rowkey

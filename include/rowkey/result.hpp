@@ -16,7 +16,10 @@ class bad_result_access : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-template <class T, class E>
+// CanFail = false: a result that always holds a value (encode of a key none
+// of whose columns can reject a value). It has the same interface, stores no
+// flag and no error, and has_value() is a constant true.
+template <class T, class E, bool CanFail = true>
 class result {
   static_assert(std::is_default_constructible_v<T> && std::is_default_constructible_v<E>);
   static_assert(std::is_trivially_copyable_v<E> && std::is_trivially_destructible_v<E>,
@@ -91,6 +94,43 @@ class result {
   T value_;
   error_slot slot_;
   bool ok_;
+};
+
+template <class T, class E>
+class result<T, E, false> {
+  static_assert(std::is_default_constructible_v<T> && std::is_default_constructible_v<E>);
+
+ public:
+  using value_type = T;
+  using error_type = E;
+
+  constexpr result(T value) noexcept(std::is_nothrow_move_constructible_v<T>) : value_(std::move(value)) {}
+
+  // `fill(value)` writes the value; it cannot fail, so what it returns (E{})
+  // is not kept.
+  template <class Fill>
+  constexpr result(std::in_place_t, Fill&& fill) : value_() {
+    (void)std::forward<Fill>(fill)(value_);
+  }
+
+  static constexpr bool has_value() noexcept { return true; }
+  constexpr explicit operator bool() const noexcept { return true; }
+
+  constexpr const T& operator*() const& noexcept { return value_; }
+  constexpr T& operator*() & noexcept { return value_; }
+  constexpr const T* operator->() const noexcept { return &value_; }
+  constexpr T* operator->() noexcept { return &value_; }
+
+  constexpr const T& value() const& noexcept { return value_; }
+  constexpr T& value() & noexcept { return value_; }
+  constexpr T value() && noexcept(std::is_nothrow_move_constructible_v<T>) { return std::move(value_); }
+
+  // Always E{}: there is never an error.
+  constexpr const E& error() const noexcept { return no_error; }
+
+ private:
+  static constexpr E no_error{};
+  T value_;
 };
 
 }  // namespace rowkey

@@ -26,6 +26,7 @@ struct value_codec<std::array<B, N>> {
   using argument_type = std::array<B, N>;
   static constexpr std::size_t max_size = N;
   static constexpr bool fixed_width = true;
+  static constexpr bool can_reject = false;
 
   static constexpr encode_errc check(const value_type&) noexcept { return encode_errc::ok; }
   static constexpr std::size_t size(const value_type&) noexcept { return N; }

@@ -6,6 +6,12 @@
 //   static constexpr std::size_t max_size;     // most bytes one value takes
 //   static constexpr bool fixed_width;         // every value takes max_size bytes
 //   static constexpr encode_errc check(argument_type);        // run before anything is written
+//   static constexpr bool can_reject;          // optional: whether check can return anything but
+//                                              // ok; a codec that does not say is taken to
+//                                              // reject (codec_can_reject), so only a codec that
+//                                              // accepts every value declares false. A key none
+//                                              // of whose codecs can reject encodes to a result
+//                                              // with no status (result<..., false>).
 //   static constexpr std::size_t size(argument_type);         // exact encoded size
 //   template <direction D> static constexpr char* write(char*, argument_type);  // no checks
 //   template <direction D> static constexpr decode_errc read(reader&, value_type&);
@@ -59,6 +65,14 @@ struct reader {
 
 template <class T>
 concept value_type_supported = !requires { value_codec<T>::unsupported; };
+
+// Whether Codec::check can reject a value: Codec::can_reject, or true when the
+// codec does not say (user codecs, wrappers), which is always correct.
+template <class Codec>
+inline constexpr bool codec_can_reject = true;
+template <class Codec>
+  requires requires { Codec::can_reject; }
+inline constexpr bool codec_can_reject<Codec> = static_cast<bool>(Codec::can_reject);
 
 }  // namespace rowkey
 

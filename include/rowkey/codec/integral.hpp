@@ -71,6 +71,7 @@ struct value_codec<E> : detail::word_codec<value_codec<E>, E, std::make_unsigned
     }
   }
 
+  static constexpr bool can_reject = enum_with_range<E>;
   static constexpr encode_errc check(E v) noexcept {
     return in_range(v) ? encode_errc::ok : encode_errc::invalid_value;
   }

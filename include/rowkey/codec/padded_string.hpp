@@ -20,6 +20,7 @@ struct value_codec<padded_string<N>> {
   using argument_type = std::string_view;
   static constexpr std::size_t max_size = N;
   static constexpr bool fixed_width = true;
+  static constexpr bool can_reject = true;  // longer than N
 
   static constexpr encode_errc check(std::string_view v) noexcept {
     if (v.size() > N) return encode_errc::too_long;

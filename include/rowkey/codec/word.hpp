@@ -19,6 +19,7 @@ struct word_codec {
   using word_type = Word;
   static constexpr std::size_t max_size = sizeof(Word);
   static constexpr bool fixed_width = true;
+  static constexpr bool can_reject = false;  // every T has its word
 
   static constexpr encode_errc check(T) noexcept { return encode_errc::ok; }
   static constexpr std::size_t size(T) noexcept { return max_size; }

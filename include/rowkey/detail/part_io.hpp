@@ -38,6 +38,26 @@ constexpr void for_each_part(F&& f) {
       std::make_index_sequence<layout<K>::part_count>{});
 }
 
+// Whether some value of K's columns can be refused by encode (see
+// codec_can_reject); derived parts read a stored column and refuse nothing.
+// (Plain function templates: clang 16 crashes on nested generic lambdas here.)
+template <class T>
+constexpr bool part_can_reject() {
+  if constexpr (T::kind == part_kind::stored) {
+    return codec_can_reject<typename T::codec>;
+  } else {
+    return false;
+  }
+}
+
+template <class K, std::size_t... I>
+constexpr bool parts_can_reject(std::index_sequence<I...>) {
+  return (part_can_reject<typename layout<K>::template part_traits<I>>() || ...);
+}
+
+template <class K>
+inline constexpr bool key_can_reject = parts_can_reject<K>(std::make_index_sequence<layout<K>::part_count>{});
+
 // Runs before anything is written: the first part whose value its type cannot hold.
 template <class K, class Get>
 constexpr encode_error check_arguments(const Get& get) noexcept {
