@@ -58,8 +58,9 @@ constexpr bool parts_can_reject(std::index_sequence<I...>) {
 template <class K>
 inline constexpr bool key_can_reject = parts_can_reject<K>(std::make_index_sequence<layout<K>::part_count>{});
 
-// Runs before anything is written: the first part whose value its type cannot hold.
-template <class K, class Get>
+// Runs before anything is written: the first of parts [0, Stop) whose value
+// its type cannot hold. (Scans check only the parts they bind.)
+template <class K, std::size_t Stop = layout<K>::part_count, class Get>
 constexpr encode_error check_arguments(const Get& get) noexcept {
   using L = layout<K>;
   encode_error error{};
@@ -75,7 +76,7 @@ constexpr encode_error check_arguments(const Get& get) noexcept {
       }
       return true;
     }() && ...);
-  }(std::make_index_sequence<L::part_count>{});
+  }(std::make_index_sequence<Stop>{});
   return error;
 }
 

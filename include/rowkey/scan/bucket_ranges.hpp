@@ -99,7 +99,7 @@ constexpr auto bucket_ranges_impl(const std::tuple<const Args&...>& all, std::in
 
   const std::tuple<const std::tuple_element_t<I, std::tuple<Args...>>&...> bound_values(std::get<I>(all)...);
   const auto get = bound_getter(bound_values);
-  if (const encode_error e = check_bound<K, plan::stop>(get); e.code != encode_errc::ok) return out(e);
+  if (const encode_error e = check_arguments<K, plan::stop>(get); e.code != encode_errc::ok) return out(e);
   const Condition& condition = std::get<B>(all);
   if (const encode_error e = check_condition<T>(condition, plan::stop + 1); e.code != encode_errc::ok) return out(e);
 

@@ -109,27 +109,6 @@ constexpr auto bound_getter(const std::tuple<const Args&...>& refs) noexcept {
   return [&refs](auto s) -> decltype(auto) { return (std::get<decltype(s)::value>(refs).value); };
 }
 
-// Checks the bound values of parts [0, stop).
-template <class K, std::size_t Stop, class Get>
-constexpr encode_error check_bound(const Get& get) noexcept {
-  using L = layout<K>;
-  encode_error error{};
-  [&]<std::size_t... I>(std::index_sequence<I...>) {
-    (void)([&] {
-      using T = typename L::template part_traits<I>;
-      if constexpr (T::kind == part_kind::stored) {
-        const encode_errc e = T::codec::check(get(index_c<source_index<K, I>()>{}));
-        if (e != encode_errc::ok) {
-          error = {e, I, T::column::name};
-          return false;
-        }
-      }
-      return true;
-    }() && ...);
-  }(std::make_index_sequence<Stop>{});
-  return error;
-}
-
 // Writes parts [0, stop); returns the end.
 template <class K, std::size_t Stop, class Get>
 constexpr char* write_bound(char* out, const Get& get) noexcept {
@@ -238,7 +217,7 @@ constexpr range_result<K> range_impl(const std::tuple<const Args&...>& all, std:
   using plan = scan_plan<K, B>;
   const std::tuple<const std::tuple_element_t<I, std::tuple<Args...>>&...> bound_values(std::get<I>(all)...);
   const auto get = bound_getter(bound_values);
-  if (const encode_error e = check_bound<K, plan::stop>(get); e.code != encode_errc::ok) return e;
+  if (const encode_error e = check_arguments<K, plan::stop>(get); e.code != encode_errc::ok) return e;
   using T = typename layout<K>::template part_traits<plan::stop>;
   const Condition& condition = std::get<B>(all);
   if (const encode_error e = check_condition<T>(condition, plan::stop); e.code != encode_errc::ok) return e;
@@ -264,7 +243,7 @@ constexpr range_result<K> prefix(const Args&... values) noexcept {
     if constexpr (plan::binds_contiguously) {
       const std::tuple<const Args&...> refs(values...);
       const auto get = detail::bound_getter(refs);
-      if (const encode_error e = detail::check_bound<K, plan::stop>(get); e.code != encode_errc::ok) return e;
+      if (const encode_error e = detail::check_arguments<K, plan::stop>(get); e.code != encode_errc::ok) return e;
       return range_result<K>(std::in_place, [&](key_range<K>& r) {
         char* begin = detail::range_writer::begin_storage(r);
         const std::size_t n = static_cast<std::size_t>(detail::write_bound<K, plan::stop>(begin, get) - begin);
