@@ -129,13 +129,7 @@ constexpr auto bucket_ranges(const Args&... args) noexcept {
                 "rowkey::at_least(Ts{t}), rowkey::between(...), ...");
   if constexpr (detail::is_column_condition<Condition>) {
     constexpr std::size_t B = sizeof...(Args) - 1;
-    constexpr bool leading = []<std::size_t... I>(std::index_sequence<I...>) {
-      return detail::binds_leading_columns<K, std::tuple_element_t<I, all>...>();
-    }(std::make_index_sequence<B>{});
-    static_assert(leading,
-                  "rowkey: a scan binds the key's leading stored columns in key order, one value each, "
-                  "spelled as their columns (UserId{42}); it cannot skip a column");
-    if constexpr (leading) {
+    if constexpr (detail::require_leading_columns<K, all, B>()) {
       using plan = detail::scan_plan<K, B>;
       static_assert(plan::bucket_fan_out,
                     "rowkey: bucket_ranges serves a range over a column led by its Bucket prefix "

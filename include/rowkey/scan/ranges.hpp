@@ -45,11 +45,17 @@ using range_result = result<key_range<K>, encode_error>;
 
 namespace detail {
 
-template <class K, class... Args>
-constexpr void require_leading_columns() {
-  static_assert(binds_leading_columns<K, Args...>(),
+// Whether the first B of a scan's arguments (types in All) bind the key's
+// leading stored columns; when not, this is the scan's one compile error.
+template <class K, class All, std::size_t B = std::tuple_size_v<All>>
+constexpr bool require_leading_columns() {
+  constexpr bool leading = []<std::size_t... I>(std::index_sequence<I...>) {
+    return binds_leading_columns<K, std::tuple_element_t<I, All>...>();
+  }(std::make_index_sequence<B>{});
+  static_assert(leading,
                 "rowkey: a scan binds the key's leading stored columns in key order, one value each, "
                 "spelled as their columns (UserId{42}); it cannot skip a column");
+  return leading;
 }
 
 template <class K, std::size_t B>
@@ -235,8 +241,7 @@ constexpr range_result<K> range_impl(const std::tuple<const Args&...>& all, std:
 // The keys whose leading stored columns equal the given values.
 template <key_declaration K, declared_column... Args>
 constexpr range_result<K> prefix(const Args&... values) noexcept {
-  detail::require_leading_columns<K, Args...>();
-  if constexpr (detail::binds_leading_columns<K, Args...>()) {
+  if constexpr (detail::require_leading_columns<K, std::tuple<Args...>>()) {
     constexpr std::size_t B = sizeof...(Args);
     using plan = detail::scan_plan<K, B>;
     detail::require_contiguous<K, B>();
@@ -267,13 +272,7 @@ constexpr range_result<K> range(const Args&... args) noexcept {
                 "rowkey::at_least(Ts{t}), rowkey::between(...), rowkey::starts_with(Host{\"a\"}), ...");
   if constexpr (detail::is_column_condition<Condition>) {
     constexpr std::size_t B = sizeof...(Args) - 1;
-    constexpr bool leading = []<std::size_t... I>(std::index_sequence<I...>) {
-      return detail::binds_leading_columns<K, std::tuple_element_t<I, all>...>();
-    }(std::make_index_sequence<B>{});
-    static_assert(leading,
-                  "rowkey: a scan binds the key's leading stored columns in key order, one value each, "
-                  "spelled as their columns (UserId{42}); it cannot skip a column");
-    if constexpr (leading) {
+    if constexpr (detail::require_leading_columns<K, all, B>()) {
       detail::require_contiguous<K, B>();
       if constexpr (detail::scan_plan<K, B>::binds_contiguously && detail::range_allowed<K, B, Condition>() &&
                     detail::condition_allowed<Condition>()) {
