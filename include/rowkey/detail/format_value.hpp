@@ -171,7 +171,10 @@ void append_value_of(std::string& out, std::chrono::duration<R, P> d) {
 template <class C, class D>
 void append_value_of(std::string& out, std::chrono::time_point<C, D> t) {
   using R = typename D::rep;
-  if constexpr (std::is_same_v<C, std::chrono::system_clock> && std::is_integral_v<R>) {
+  // A date for system_clock counts of at most a day; a coarser unit (years,
+  // say) converted to days could overflow, so its count is shown as it is.
+  if constexpr (std::is_same_v<C, std::chrono::system_clock> && std::is_integral_v<R> &&
+                std::ratio_less_equal_v<typename D::period, std::ratio<86400>>) {
     append_utc(out, t);
   } else {
     append_value_of(out, t.time_since_epoch());
