@@ -193,6 +193,15 @@ struct decode_user_time_rowkey : user_time_keys {
     keep_object(values ? &*values : nullptr);
   }
 };
+struct decode_user_time_rowkey_into : user_time_keys {
+  static constexpr const char* name = "decode/user_time/rowkey_into";
+  // One key_values reused across keys, as a scan loop uses decode_into.
+  static inline rowkey::key_values<UserTime> values;
+  [[gnu::always_inline]] static void run(const input& bytes) {
+    const bool ok = rowkey::decode_into<UserTime>(bytes, values).code == rowkey::decode_errc::ok;
+    keep_object(ok ? &values : nullptr);
+  }
+};
 struct decode_user_time_hand : user_time_keys {
   static constexpr const char* name = "decode/user_time/hand";
   [[gnu::always_inline]] static void run(const input& bytes) {
@@ -304,6 +313,15 @@ struct decode_hashed_rowkey : hashed_keys {
   [[gnu::always_inline]] static void run(const input& bytes) {
     const auto values = rowkey::decode<Hashed>(bytes);
     keep_object(values ? &*values : nullptr);
+  }
+};
+struct decode_hashed_rowkey_into : hashed_keys {
+  static constexpr const char* name = "decode/hashed/rowkey_into";
+  // One key_values reused across keys, as a scan loop uses decode_into.
+  static inline rowkey::key_values<Hashed> values;
+  [[gnu::always_inline]] static void run(const input& bytes) {
+    const bool ok = rowkey::decode_into<Hashed>(bytes, values).code == rowkey::decode_errc::ok;
+    keep_object(ok ? &values : nullptr);
   }
 };
 struct decode_hashed_hand : hashed_keys {
@@ -477,11 +495,11 @@ struct bucket_ranges_bucketed_hand : time_host_input {
 
 using all_variants = std::tuple<
     encode_user_time_rowkey, encode_user_time_rowkey_into, encode_user_time_hand,
-    decode_user_time_rowkey, decode_user_time_hand,
+    decode_user_time_rowkey, decode_user_time_rowkey_into, decode_user_time_hand,
     encode_host_event_time_rowkey, encode_host_event_time_rowkey_into, encode_host_event_time_hand,
     decode_host_event_time_rowkey, decode_host_event_time_hand,
     encode_hashed_rowkey, encode_hashed_rowkey_into, encode_hashed_hand,
-    decode_hashed_rowkey, decode_hashed_hand,
+    decode_hashed_rowkey, decode_hashed_rowkey_into, decode_hashed_hand,
     prefix_hashed_rowkey, prefix_hashed_hand, range_hashed_rowkey, range_hashed_hand,
     prefix_host_event_time_rowkey, prefix_host_event_time_hand,
     starts_with_host_event_time_rowkey, starts_with_host_event_time_hand,

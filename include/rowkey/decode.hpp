@@ -3,6 +3,12 @@
 //   auto values = rowkey::decode<Events>(it->key().ToStringView());
 //   if (!values) log(values.error().message());   // what, where, which column
 //
+//   rowkey::key_values<Events> row;                 // one object for a whole scan
+//   for (; it->Valid(); it->Next()) {
+//     const rowkey::decode_error e = rowkey::decode_into<Events>(it->key().ToStringView(), row);
+//     if (e.code != rowkey::decode_errc::ok) break;
+//   }
+//
 // Any byte string is safe to pass: malformed input gives a decode_error
 // (truncated, bad escape, trailing bytes, a value too long for its type, a
 // byte out of range, a non-canonical spelling, a derived prefix that does not
@@ -25,20 +31,26 @@ namespace rowkey {
 template <key_declaration K>
 using decode_result = result<key_values<K>, decode_error>;
 
+// Into the caller's key_values (the contract of a hand-written decoder): the
+// error, whose code is decode_errc::ok on success. On an error, `values` holds
+// valid but unspecified values.
+template <key_declaration K>
+constexpr decode_error decode_into(std::string_view bytes, key_values<K>& values) noexcept {
+  using L = detail::layout<K>;
+  if constexpr (L::fixed_width) {
+    // One length test instead of one per column: with the length known, the
+    // compiler drops every per-column bounds check. Other lengths take the
+    // general path, which reports where the input goes wrong.
+    if (bytes.size() == L::max_size) {
+      return detail::read_parts<K>(std::string_view(bytes.data(), L::max_size), values.tuple());
+    }
+  }
+  return detail::read_parts<K>(bytes, values.tuple());
+}
+
 template <key_declaration K>
 constexpr decode_result<K> decode(std::string_view bytes) noexcept {
-  return decode_result<K>(std::in_place, [bytes](key_values<K>& values) {
-    using L = detail::layout<K>;
-    if constexpr (L::fixed_width) {
-      // One length test instead of one per column: with the length known, the
-      // compiler drops every per-column bounds check. Other lengths take the
-      // general path, which reports where the input goes wrong.
-      if (bytes.size() == L::max_size) {
-        return detail::read_parts<K>(std::string_view(bytes.data(), L::max_size), values.tuple());
-      }
-    }
-    return detail::read_parts<K>(bytes, values.tuple());
-  });
+  return decode_result<K>(std::in_place, [bytes](key_values<K>& values) { return decode_into<K>(bytes, values); });
 }
 
 }  // namespace rowkey
