@@ -77,15 +77,42 @@ constexpr std::size_t host_max = 64;
 constexpr std::size_t host_event_time_max = 2 * host_max + 2 + 2 + 8;
 
 // The escaping loop: 0x00 becomes 0x00 0xFF, the string ends with 0x00 0x01.
-// Returns the end of the key, or nullptr when the host is too long.
-inline char* encode_host_event_time(char* out, const host_event_time& r) {
-  if (r.host.size() > host_max) return nullptr;
-  for (const char c : r.host) {
+inline char* escape_host(char* out, std::string_view host) {
+  for (const char c : host) {
     *out++ = c;
     if (c == '\0') *out++ = '\xFF';
   }
   *out++ = '\0';
   *out++ = '\x01';
+  return out;
+}
+
+// Its inverse, rejecting what rowkey rejects: a missing terminator, a bad
+// escape, a host longer than 64 bytes. Leaves p after the terminator.
+inline bool unescape_host(const char*& p, const char* const end, char (&host)[64], std::uint8_t& host_size) {
+  std::size_t n = 0;
+  for (;;) {
+    if (p == end) return false;
+    const char c = *p++;
+    if (c != '\0') {
+      if (n == host_max) return false;
+      host[n++] = c;
+      continue;
+    }
+    if (p == end) return false;
+    const char e = *p++;
+    if (e == '\x01') break;
+    if (e != '\xFF' || n == host_max) return false;
+    host[n++] = '\0';
+  }
+  host_size = static_cast<std::uint8_t>(n);
+  return true;
+}
+
+// Returns the end of the key, or nullptr when the host is too long.
+inline char* encode_host_event_time(char* out, const host_event_time& r) {
+  if (r.host.size() > host_max) return nullptr;
+  out = escape_host(out, r.host);
   store_be16(out, r.event);
   store_desc_i64(out + 2, r.ts);
   return out + 10;
@@ -96,22 +123,7 @@ inline char* encode_host_event_time(char* out, const host_event_time& r) {
 inline bool decode_host_event_time(std::string_view in, decoded_host_event_time& out) {
   const char* p = in.data();
   const char* const end = p + in.size();
-  std::size_t n = 0;
-  for (;;) {
-    if (p == end) return false;
-    const char c = *p++;
-    if (c != '\0') {
-      if (n == host_max) return false;
-      out.host[n++] = c;
-      continue;
-    }
-    if (p == end) return false;
-    const char e = *p++;
-    if (e == '\x01') break;
-    if (e != '\xFF' || n == host_max) return false;
-    out.host[n++] = '\0';
-  }
-  out.host_size = static_cast<std::uint8_t>(n);
+  if (!unescape_host(p, end, out.host, out.host_size)) return false;
   if (end - p != 10) return false;
   out.event = load_be16(p);
   out.ts = load_desc_i64(p + 2);
@@ -224,14 +236,7 @@ inline char* encode_time_host(char* out, const time_host& r) {
   if (r.host.size() > host_max) return nullptr;
   out[0] = bucket16(r.ts);
   store_be64(out + 1, static_cast<std::uint64_t>(r.ts) ^ sign64);
-  out += 9;
-  for (const char c : r.host) {
-    *out++ = c;
-    if (c == '\0') *out++ = '\xFF';
-  }
-  *out++ = '\0';
-  *out++ = '\x01';
-  return out;
+  return escape_host(out + 9, r.host);
 }
 inline bool decode_time_host(std::string_view in, decoded_time_host& out) {
   if (in.size() < 9) return false;
@@ -239,22 +244,7 @@ inline bool decode_time_host(std::string_view in, decoded_time_host& out) {
   const char* const end = p + in.size();
   out.ts = static_cast<std::int64_t>(load_be64(p + 1) ^ sign64);
   p += 9;
-  std::size_t n = 0;
-  for (;;) {
-    if (p == end) return false;
-    const char c = *p++;
-    if (c != '\0') {
-      if (n == host_max) return false;
-      out.host[n++] = c;
-      continue;
-    }
-    if (p == end) return false;
-    const char e = *p++;
-    if (e == '\x01') break;
-    if (e != '\xFF' || n == host_max) return false;
-    out.host[n++] = '\0';
-  }
-  out.host_size = static_cast<std::uint8_t>(n);
+  if (!unescape_host(p, end, out.host, out.host_size)) return false;
   return p == end && in[0] == bucket16(out.ts);
 }
 // t0 <= ts < t1: one range per bucket, [b][t0], [b][t1].
