@@ -99,19 +99,22 @@ constexpr std::size_t encoded_size(const Get& get) noexcept {
   }
 }
 
-// Writes every part; the caller has checked the arguments and the room.
-template <class K, class Get>
+// Writes parts [0, Stop) (scans write only the parts they bind); the caller
+// has checked the arguments and the room.
+template <class K, std::size_t Stop = layout<K>::part_count, class Get>
 constexpr char* write_parts(char* out, const Get& get) noexcept {
   using L = layout<K>;
-  for_each_part<K>([&](auto i) {
-    using T = typename L::template part_traits<i>;
-    if constexpr (T::kind == part_kind::stored) {
-      out = T::codec::template write<T::order>(out, get(index_c<source_index<K, i>()>{}));
-    } else {
-      T::derive(out, get(index_c<source_index<K, i>()>{}));
-      out += T::width;
-    }
-  });
+  [&]<std::size_t... I>(std::index_sequence<I...>) {
+    (void)([&] {
+      using T = typename L::template part_traits<I>;
+      if constexpr (T::kind == part_kind::stored) {
+        out = T::codec::template write<T::order>(out, get(index_c<source_index<K, I>()>{}));
+      } else {
+        T::derive(out, get(index_c<source_index<K, I>()>{}));
+        out += T::width;
+      }
+    }(), ...);
+  }(std::make_index_sequence<Stop>{});
   return out;
 }
 

@@ -105,7 +105,7 @@ constexpr auto bucket_ranges_impl(const std::tuple<const Args&...>& all, std::in
 
   return out(std::in_place, [&](scan& s) {
     char prefix[max_encoded_size<K>];
-    const std::size_t n = static_cast<std::size_t>(write_bound<K, plan::stop>(prefix, get) - prefix);
+    const std::size_t n = static_cast<std::size_t>(write_parts<K, plan::stop>(prefix, get) - prefix);
     for (std::size_t b = 0; b < of::count; ++b) {
       bucket::write_bucket(prefix + n, b);
       fill_condition<T>(bucket_scan_writer::range(s, b), std::string_view(prefix, n + bucket::width), condition);

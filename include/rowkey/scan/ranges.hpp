@@ -115,25 +115,6 @@ constexpr auto bound_getter(const std::tuple<const Args&...>& refs) noexcept {
   return [&refs](auto s) -> decltype(auto) { return (std::get<decltype(s)::value>(refs).value); };
 }
 
-// Writes parts [0, stop); returns the end.
-template <class K, std::size_t Stop, class Get>
-constexpr char* write_bound(char* out, const Get& get) noexcept {
-  using L = layout<K>;
-  [&]<std::size_t... I>(std::index_sequence<I...>) {
-    (void)(([&] {
-       using T = typename L::template part_traits<I>;
-       if constexpr (T::kind == part_kind::stored) {
-         out = T::codec::template write<T::order>(out, get(index_c<source_index<K, I>()>{}));
-       } else {
-         T::derive(out, get(index_c<source_index<K, I>()>{}));
-         out += T::width;
-       }
-     }()),
-     ...);
-  }(std::make_index_sequence<Stop>{});
-  return out;
-}
-
 template <class Traits, class C>
 constexpr encode_error check_condition(const interval<C>& c, std::size_t part) noexcept {
   for (const auto* side : {&c.lower, &c.upper}) {
@@ -230,7 +211,7 @@ constexpr range_result<K> range_impl(const std::tuple<const Args&...>& all, std:
   // Built in place, the bound prefix written straight into the begin key.
   return range_result<K>(std::in_place, [&](key_range<K>& r) {
     char* begin = range_writer::begin_storage(r);
-    const std::size_t n = static_cast<std::size_t>(write_bound<K, plan::stop>(begin, get) - begin);
+    const std::size_t n = static_cast<std::size_t>(write_parts<K, plan::stop>(begin, get) - begin);
     fill_condition<T>(r, std::string_view(begin, n), condition);
     return encode_error{};
   });
@@ -251,7 +232,7 @@ constexpr range_result<K> prefix(const Args&... values) noexcept {
       if (const encode_error e = detail::check_arguments<K, plan::stop>(get); e.code != encode_errc::ok) return e;
       return range_result<K>(std::in_place, [&](key_range<K>& r) {
         char* begin = detail::range_writer::begin_storage(r);
-        const std::size_t n = static_cast<std::size_t>(detail::write_bound<K, plan::stop>(begin, get) - begin);
+        const std::size_t n = static_cast<std::size_t>(detail::write_parts<K, plan::stop>(begin, get) - begin);
         detail::fill_prefix(r, std::string_view(begin, n));
         return encode_error{};
       });
