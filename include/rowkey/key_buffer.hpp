@@ -7,6 +7,8 @@
 #ifndef ROWKEY_KEY_BUFFER_HPP
 #define ROWKEY_KEY_BUFFER_HPP
 
+#include <rowkey/detail/for_overwrite.hpp>
+
 #include <array>
 #include <compare>
 #include <cstddef>
@@ -23,8 +25,15 @@ class key_buffer {
 
   // Bytes past size() stay uninitialized at run time: an encode writes each
   // byte once. In constant evaluation they are zeroed, as the language asks.
-  constexpr key_buffer() noexcept {
+  constexpr key_buffer() noexcept : size_() {
     if (std::is_constant_evaluated()) bytes_.fill(0);
+  }
+  // For writers that set the size (detail/for_overwrite.hpp).
+  constexpr explicit key_buffer(detail::for_overwrite_t) noexcept {
+    if (std::is_constant_evaluated()) {
+      bytes_.fill(0);
+      size_ = {};
+    }
   }
 
   constexpr const char* data() const noexcept { return bytes_.data(); }
@@ -57,7 +66,7 @@ class key_buffer {
  private:
   struct no_size {};
   std::array<char, Capacity> bytes_;
-  [[no_unique_address]] std::conditional_t<FixedSize, no_size, std::size_t> size_{};
+  [[no_unique_address]] std::conditional_t<FixedSize, no_size, std::size_t> size_;
 };
 
 }  // namespace rowkey

@@ -3,6 +3,9 @@
 #ifndef ROWKEY_RESULT_HPP
 #define ROWKEY_RESULT_HPP
 
+#include <rowkey/detail/for_overwrite.hpp>
+
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <type_traits>
@@ -24,6 +27,7 @@ class result {
   static_assert(std::is_default_constructible_v<T> && std::is_default_constructible_v<E>);
   static_assert(std::is_trivially_copyable_v<E> && std::is_trivially_destructible_v<E>,
                 "rowkey: result keeps its error in a union");
+  static constexpr bool overwritable = std::is_constructible_v<T, detail::for_overwrite_t>;
 
  public:
   using value_type = T;
@@ -34,16 +38,23 @@ class result {
   constexpr result(E error) noexcept : value_(), slot_(error), ok_(false) {}
 
   // Builds the value in place: `fill(value)` writes it and returns E{} on
-  // success or the error. Encode and decode use this so that the value (a key
-  // buffer, a decoded row) is never copied on its way to the caller.
-  // A success writes no error record: only ok_ says that there is none.
+  // success or the error. Encode, decode and the scans use this so that the
+  // value (a key buffer, a decoded row, a range) is never copied on its way
+  // to the caller. rowkey's key types start unwritten (for_overwrite): fill
+  // writes them whole, and a failed fill leaves a default value behind.
+  // Always inlined: the value is built where the caller keeps the result,
+  // which clang otherwise leaves to an out-of-line call for large values.
   template <class Fill>
-  constexpr result(std::in_place_t, Fill&& fill) : value_(), slot_(), ok_(true) {
-    const E error = std::forward<Fill>(fill)(value_);
-    if (failed(error)) {
-      slot_ = error_slot(error);  // a whole-union copy: allowed in constant evaluation
-      ok_ = false;
-    }
+  [[gnu::always_inline]] constexpr result(std::in_place_t, Fill&& fill) noexcept(noexcept(fill(std::declval<T&>())))
+    requires(!overwritable)
+      : value_(), slot_(), ok_(true) {
+    keep(std::forward<Fill>(fill)(value_));
+  }
+  template <class Fill>
+  [[gnu::always_inline]] constexpr result(std::in_place_t, Fill&& fill) noexcept(noexcept(fill(std::declval<T&>())))
+    requires(overwritable)
+      : value_(detail::for_overwrite), slot_(), ok_(true) {
+    keep(std::forward<Fill>(fill)(value_));
   }
 
   constexpr bool has_value() const noexcept { return ok_; }
@@ -81,6 +92,15 @@ class result {
     constexpr explicit error_slot(const E& e) noexcept : error(e) {}
   };
 
+  // A success writes no error record: only ok_ says that there is none.
+  constexpr void keep(const E& error) noexcept {
+    if (failed(error)) {
+      if constexpr (overwritable) std::construct_at(&value_);  // in place: no copy of unwritten bytes
+      slot_ = error_slot(error);  // a whole-union copy: allowed in constant evaluation
+      ok_ = false;
+    }
+  }
+
   // rowkey's errors say "no error" with their code alone: testing it keeps
   // the (string) column name out of the success path.
   static constexpr bool failed(const E& e) noexcept {
@@ -109,7 +129,15 @@ class result<T, E, false> {
   // `fill(value)` writes the value; it cannot fail, so what it returns (E{})
   // is not kept.
   template <class Fill>
-  constexpr result(std::in_place_t, Fill&& fill) : value_() {
+  [[gnu::always_inline]] constexpr result(std::in_place_t, Fill&& fill) noexcept(noexcept(fill(std::declval<T&>())))
+    requires(!std::is_constructible_v<T, detail::for_overwrite_t>)
+      : value_() {
+    (void)std::forward<Fill>(fill)(value_);
+  }
+  template <class Fill>
+  [[gnu::always_inline]] constexpr result(std::in_place_t, Fill&& fill) noexcept(noexcept(fill(std::declval<T&>())))
+    requires(std::is_constructible_v<T, detail::for_overwrite_t>)
+      : value_(detail::for_overwrite) {
     (void)std::forward<Fill>(fill)(value_);
   }
 

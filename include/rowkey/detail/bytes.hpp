@@ -122,6 +122,21 @@ constexpr bool equal_bytes(const char* a, const char* b, std::size_t n) noexcept
   }
 }
 
+// Whether a >= b as unsigned bytes (std::string_view's order), always inlined:
+// scans ask it once per range, where an out-of-line compare costs more than
+// the compare itself.
+[[gnu::always_inline]] constexpr bool bytes_at_least(const char* a, std::size_t a_size, const char* b,
+                                                    std::size_t b_size) noexcept {
+  const std::size_t n = a_size < b_size ? a_size : b_size;
+  int c = 0;
+  if (std::is_constant_evaluated()) {
+    for (std::size_t i = 0; i < n && c == 0; ++i) c = static_cast<int>(byte_at(a + i)) - static_cast<int>(byte_at(b + i));
+  } else if (n != 0) {
+    c = std::memcmp(a, b, n);
+  }
+  return c != 0 ? c > 0 : a_size >= b_size;
+}
+
 // Word-at-a-time scanning (run time only): 8 bytes in a register, in memory
 // order, and whether any of them is 0x00. The test is exact: a borrow can make
 // a byte above a zero byte look zero, never a word without one.

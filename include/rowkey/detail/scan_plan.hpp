@@ -40,6 +40,20 @@ constexpr bool is_bucket_part() {
   return Traits::kind == part_kind::derived && requires { Traits::bucket_count; };
 }
 
+inline constexpr std::size_t variable_width = static_cast<std::size_t>(-1);
+
+// A part's width, when every value gives it the same (else variable_width).
+template <class Traits>
+constexpr std::size_t part_fixed_width() {
+  if constexpr (Traits::kind == part_kind::derived) {
+    return Traits::width;
+  } else if constexpr (Traits::codec::fixed_width) {
+    return Traits::codec::max_size;
+  } else {
+    return variable_width;
+  }
+}
+
 template <class K, std::size_t B>
 struct scan_plan {
   using L = layout<K>;
@@ -80,6 +94,16 @@ struct scan_plan {
       }
     }
   }();
+
+  // The size of parts [0, stop) when none of them varies in width (then a
+  // scan's bound prefix has a constant size), else variable_width.
+  static constexpr std::size_t bound_width = []<std::size_t... I>(std::index_sequence<I...>) {
+    std::size_t n = 0;
+    for (const std::size_t w : {std::size_t{0}, part_fixed_width<typename L::template part_traits<I>>()...}) {
+      n = (n == variable_width || w == variable_width) ? variable_width : n + w;
+    }
+    return n;
+  }(std::make_index_sequence<stop>{});
 
   // A Bucket<N, C> prefix at `stop`, C's own ordered part right after it:
   // one range per bucket serves a range over C.

@@ -84,33 +84,86 @@ struct bucket_scan_of {
     }
   }();
   using type = bucket_scan<K, count>;
+  // No status stored when no column of K can reject a value (as range_result).
+  using result_type = result<type, encode_error, key_can_reject<K>>;
 };
 
+// Bucket b's range, for b in [first, Count): the bound prefix (in
+// prefix[0, n)), the bucket's bytes, then the condition, as rowkey::range
+// builds it. The general way, one bucket at a time.
+template <class T, std::size_t Count, class Bucket, class Scan, class Condition>
+[[gnu::noinline]] constexpr void fill_buckets(Scan& s, std::size_t first, const char* prefix, std::size_t n,
+                                              const Condition& condition) noexcept {
+  for (std::size_t b = first; b < Count; ++b) {
+    typename Scan::value_type& r = bucket_scan_writer::range(s, b);
+    char* begin = range_writer::begin_storage(r);
+    copy_prefix(begin, std::string_view(prefix, n));
+    Bucket::write_bucket(begin + n, b);
+    fill_condition<T>(r, std::string_view(begin, n + Bucket::width), condition);
+  }
+}
+
+// Whether bytes [n, n + width) of r's begin and end keys are still bucket 0's
+// (zeros). fill_condition changes them only when a successor carries into
+// them: the condition's bytes were all 0xFF.
+template <std::size_t Width, class K>
+constexpr bool bucket_bytes_kept(const key_range<K>& r, std::size_t n) noexcept {
+  const std::string_view begin = r.begin_key(), end = r.end_key();
+  if (!r.has_end_key() || begin.size() < n + Width || end.size() < n + Width) return false;
+  for (std::size_t i = n; i < n + Width; ++i) {
+    if (begin[i] != 0 || end[i] != 0) return false;
+  }
+  return true;
+}
+
 template <class K, class... Args, std::size_t... I>
-constexpr auto bucket_ranges_impl(const std::tuple<const Args&...>& all, std::index_sequence<I...>) noexcept {
+[[gnu::always_inline]] constexpr auto bucket_ranges_impl(const std::tuple<const Args&...>& all,
+                                                        std::index_sequence<I...>) noexcept {
   using Condition = std::remove_cvref_t<std::tuple_element_t<sizeof...(Args) - 1, std::tuple<Args...>>>;
   using of = bucket_scan_of<K, Args...>;
   using plan = typename of::plan;
   using scan = typename of::type;
   using bucket = typename layout<K>::template part_traits<plan::stop>;
   using T = typename layout<K>::template part_traits<plan::stop + 1>;
-  using out = result<scan, encode_error>;
+  using out = typename of::result_type;
   constexpr std::size_t B = sizeof...(I);
 
   const std::tuple<const std::tuple_element_t<I, std::tuple<Args...>>&...> bound_values(std::get<I>(all)...);
   const auto get = bound_getter(bound_values);
-  if (const encode_error e = check_arguments<K, plan::stop>(get); e.code != encode_errc::ok) return out(e);
   const Condition& condition = std::get<B>(all);
-  if (const encode_error e = check_condition<T>(condition, plan::stop + 1); e.code != encode_errc::ok) return out(e);
 
-  return out(std::in_place, [&](scan& s) {
-    char prefix[max_encoded_size<K>];
+  return out(std::in_place, [&](scan& s) __attribute__((always_inline)) {
+    if (const encode_error e = check_arguments<K, plan::stop>(get); e.code != encode_errc::ok) return e;
+    if (const encode_error e = check_condition<T>(condition, plan::stop + 1); e.code != encode_errc::ok) return e;
+    // Bucket 0's range, the bound prefix written straight into its begin key.
+    key_range<K>& first = bucket_scan_writer::range(s, 0);
+    char* prefix = range_writer::begin_storage(first);
     const std::size_t n = static_cast<std::size_t>(write_parts<K, plan::stop>(prefix, get) - prefix);
-    for (std::size_t b = 0; b < of::count; ++b) {
-      bucket::write_bucket(prefix + n, b);
-      fill_condition<T>(bucket_scan_writer::range(s, b), std::string_view(prefix, n + bucket::width), condition);
-    }
     bucket_scan_writer::set_order_offset(s, n + bucket::width);
+    bucket::write_bucket(prefix + n, 0);
+    fill_condition<T>(first, std::string_view(prefix, n + bucket::width), condition);
+
+    if (!bucket_bytes_kept<bucket::width>(first, n)) [[unlikely]] {
+      fill_buckets<T, of::count, bucket>(s, 1, prefix, n, condition);
+      return encode_error{};
+    }
+    // The common case: every bucket's range is bucket 0's with its own bucket
+    // bytes, since the bytes around them (and so the successors and the
+    // emptiness test) are the same. A copy of a known size when the key's
+    // bytes up to the condition's end have one.
+    constexpr std::size_t width = plan::bound_width == variable_width || !T::codec::fixed_width
+                                      ? variable_width
+                                      : plan::bound_width + bucket::width + T::codec::max_size;
+    for (std::size_t b = 1; b < of::count; ++b) {
+      key_range<K>& r = bucket_scan_writer::range(s, b);
+      if constexpr (width <= 64) {
+        range_writer::copy(r, first, width, width);
+      } else {
+        range_writer::copy(r, first, first.begin_key().size(), first.end_key().size());
+      }
+      bucket::write_bucket(range_writer::begin_storage(r) + n, b);
+      bucket::write_bucket(range_writer::end_storage(r) + n, b);
+    }
     return encode_error{};
   });
 }
@@ -119,11 +172,11 @@ constexpr auto bucket_ranges_impl(const std::tuple<const Args&...>& all, std::in
 
 template <key_declaration K, class... Args>
   requires(sizeof...(Args) >= 1)
-constexpr auto bucket_ranges(const Args&... args) noexcept {
+[[gnu::always_inline]] constexpr auto bucket_ranges(const Args&... args) noexcept {
   using all = std::tuple<Args...>;
   using Condition = std::tuple_element_t<sizeof...(Args) - 1, all>;
   using of = detail::bucket_scan_of<K, Args...>;
-  using out = result<typename of::type, encode_error>;
+  using out = typename of::result_type;
   static_assert(detail::is_column_condition<Condition>,
                 "rowkey: the last argument of bucket_ranges<K> is the condition on the bucketed column: "
                 "rowkey::at_least(Ts{t}), rowkey::between(...), ...");
@@ -140,7 +193,7 @@ constexpr auto bucket_ranges(const Args&... args) noexcept {
       }
     }
   }
-  return out(encode_error{});
+  return out(typename of::type{});
 }
 
 }  // namespace rowkey

@@ -16,12 +16,14 @@
 #define ROWKEY_SCAN_KEY_RANGE_HPP
 
 #include <rowkey/detail/bytes.hpp>
+#include <rowkey/detail/for_overwrite.hpp>
 #include <rowkey/dsl/key.hpp>
 #include <rowkey/encode.hpp>
 #include <rowkey/key_buffer.hpp>
 
 #include <cstddef>
 #include <string_view>
+#include <type_traits>
 
 namespace rowkey {
 
@@ -36,7 +38,12 @@ class key_range {
 
   // The whole key space. User-provided, so that value-initialization (an
   // array of ranges, a result) does not zero the inline bytes first.
-  constexpr key_range() noexcept {}
+  constexpr key_range() noexcept : has_end_(false) {}
+  // For the scan functions, which write every member (detail/for_overwrite.hpp).
+  constexpr explicit key_range(detail::for_overwrite_t) noexcept
+      : begin_(detail::for_overwrite), end_(detail::for_overwrite) {
+    if (std::is_constant_evaluated()) has_end_ = false;
+  }
 
   constexpr std::string_view begin_key() const noexcept { return begin_.view(); }
   // Empty when !has_end_key().
@@ -58,7 +65,7 @@ class key_range {
   friend struct detail::range_writer;
   key_buffer<capacity> begin_;
   key_buffer<capacity> end_;
-  bool has_end_ = false;
+  bool has_end_;
 };
 
 namespace detail {
@@ -111,6 +118,25 @@ struct range_writer {
     }
     r.has_end_ = true;
     r.end_.set_size(n);
+  }
+
+  // `to` becomes `from`. The first begin_bytes and end_bytes bytes of their
+  // storage are copied: at least the keys' sizes; more is harmless, and a
+  // constant count compiles to a few moves where the sizes would need a call.
+  template <class K>
+  static constexpr void copy(key_range<K>& to, const key_range<K>& from, std::size_t begin_bytes,
+                             std::size_t end_bytes) noexcept {
+    copy_bytes<false>(to.begin_.storage(), from.begin_.data(), begin_bytes);
+    copy_bytes<false>(to.end_.storage(), from.end_.data(), end_bytes);
+    to.begin_.set_size(from.begin_.size());
+    to.end_.set_size(from.end_.size());
+    to.has_end_ = from.has_end_;
+  }
+
+  // Whether no key falls in r (empty(), its compare always inlined).
+  template <class K>
+  static constexpr bool inverted(const key_range<K>& r) noexcept {
+    return r.has_end_ && bytes_at_least(r.begin_.data(), r.begin_.size(), r.end_.data(), r.end_.size());
   }
 
   // An empty range: begin and end both the (bounded) begin bytes.

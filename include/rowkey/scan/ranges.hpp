@@ -40,8 +40,10 @@
 
 namespace rowkey {
 
+// As encode_result: when no column of K can reject a value, no scan of K can
+// fail, and the result stores no status.
 template <key_declaration K>
-using range_result = result<key_range<K>, encode_error>;
+using range_result = result<key_range<K>, encode_error, detail::key_can_reject<K>>;
 
 namespace detail {
 
@@ -169,7 +171,7 @@ template <class Traits, class K, class C>
     m = static_cast<std::size_t>(Traits::codec::template write<D>(end + m, high.value) - end);
   }
   range_writer::set_end(r, m, high.kind != bound_kind::exclusive);
-  if (!has_begin || r.empty()) range_writer::make_empty(r);
+  if (!has_begin || range_writer::inverted(r)) range_writer::make_empty(r);
 }
 
 template <class Traits, class K, class C>
@@ -198,18 +200,19 @@ constexpr void fill_prefix(key_range<K>& r, std::string_view prefix) noexcept {
 }
 
 template <class K, class... Args, std::size_t... I>
-constexpr range_result<K> range_impl(const std::tuple<const Args&...>& all, std::index_sequence<I...>) noexcept {
+[[gnu::always_inline]] constexpr range_result<K> range_impl(const std::tuple<const Args&...>& all,
+                                                           std::index_sequence<I...>) noexcept {
   using Condition = std::remove_cvref_t<std::tuple_element_t<sizeof...(Args) - 1, std::tuple<Args...>>>;
   constexpr std::size_t B = sizeof...(I);
   using plan = scan_plan<K, B>;
   const std::tuple<const std::tuple_element_t<I, std::tuple<Args...>>&...> bound_values(std::get<I>(all)...);
   const auto get = bound_getter(bound_values);
-  if (const encode_error e = check_arguments<K, plan::stop>(get); e.code != encode_errc::ok) return e;
   using T = typename layout<K>::template part_traits<plan::stop>;
   const Condition& condition = std::get<B>(all);
-  if (const encode_error e = check_condition<T>(condition, plan::stop); e.code != encode_errc::ok) return e;
   // Built in place, the bound prefix written straight into the begin key.
-  return range_result<K>(std::in_place, [&](key_range<K>& r) {
+  return range_result<K>(std::in_place, [&](key_range<K>& r) __attribute__((always_inline)) {
+    if (const encode_error e = check_arguments<K, plan::stop>(get); e.code != encode_errc::ok) return e;
+    if (const encode_error e = check_condition<T>(condition, plan::stop); e.code != encode_errc::ok) return e;
     char* begin = range_writer::begin_storage(r);
     const std::size_t n = static_cast<std::size_t>(write_parts<K, plan::stop>(begin, get) - begin);
     fill_condition<T>(r, std::string_view(begin, n), condition);
@@ -221,7 +224,7 @@ constexpr range_result<K> range_impl(const std::tuple<const Args&...>& all, std:
 
 // The keys whose leading stored columns equal the given values.
 template <key_declaration K, declared_column... Args>
-constexpr range_result<K> prefix(const Args&... values) noexcept {
+[[gnu::always_inline]] constexpr range_result<K> prefix(const Args&... values) noexcept {
   if constexpr (detail::require_leading_columns<K, std::tuple<Args...>>()) {
     constexpr std::size_t B = sizeof...(Args);
     using plan = detail::scan_plan<K, B>;
@@ -229,8 +232,8 @@ constexpr range_result<K> prefix(const Args&... values) noexcept {
     if constexpr (plan::binds_contiguously) {
       const std::tuple<const Args&...> refs(values...);
       const auto get = detail::bound_getter(refs);
-      if (const encode_error e = detail::check_arguments<K, plan::stop>(get); e.code != encode_errc::ok) return e;
-      return range_result<K>(std::in_place, [&](key_range<K>& r) {
+      return range_result<K>(std::in_place, [&](key_range<K>& r) __attribute__((always_inline)) {
+        if (const encode_error e = detail::check_arguments<K, plan::stop>(get); e.code != encode_errc::ok) return e;
         char* begin = detail::range_writer::begin_storage(r);
         const std::size_t n = static_cast<std::size_t>(detail::write_parts<K, plan::stop>(begin, get) - begin);
         detail::fill_prefix(r, std::string_view(begin, n));
@@ -245,7 +248,7 @@ constexpr range_result<K> prefix(const Args&... values) noexcept {
 // column meets the condition (the last argument: an interval or starts_with).
 template <key_declaration K, class... Args>
   requires(sizeof...(Args) >= 1)
-constexpr range_result<K> range(const Args&... args) noexcept {
+[[gnu::always_inline]] constexpr range_result<K> range(const Args&... args) noexcept {
   using all = std::tuple<Args...>;
   using Condition = std::tuple_element_t<sizeof...(Args) - 1, all>;
   static_assert(detail::is_column_condition<Condition>,

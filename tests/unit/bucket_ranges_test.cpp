@@ -1,0 +1,178 @@
+// bucket_ranges builds bucket 0's range and gives every other bucket a copy
+// with its own bucket bytes, unless a successor carried into the bucket bytes
+// (a bound whose bytes are all 0xFF), where it builds each bucket on its own.
+// Both ways must give, for each bucket b, exactly the range rowkey::range
+// gives on a twin key that stores the bucket number as a plain column: its
+// bytes are the same (one byte, or two big-endian, ascending).
+#include <rowkey/rowkey.hpp>
+
+#include "edge_values.hpp"
+#include "random_values.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace {
+
+using rowkey::Bucket;
+using rowkey::Desc;
+using rowkey::Key;
+using namespace std::chrono;
+
+struct Ts : rowkey::Column<"ts", sys_time<milliseconds>> {};
+struct Delta : rowkey::Column<"delta", std::int16_t> {};
+struct Name : rowkey::Column<"name", rowkey::bounded_string<12>> {};
+struct Host : rowkey::Column<"host", rowkey::bounded_string<16>> {};
+struct Tenant : rowkey::Column<"tenant", std::uint64_t> {};
+struct Bucket8 : rowkey::Column<"bucket", std::uint8_t, rowkey::HighCardinality> {};
+struct Bucket16 : rowkey::Column<"bucket", std::uint16_t, rowkey::HighCardinality> {};
+
+// A bucketed key, its twin with the bucket stored, and how many leading
+// columns a scan binds before the bucket.
+template <class K, class Twin, class BucketColumn, std::size_t Buckets, std::size_t Bound>
+struct pair_of {
+  using key = K;
+  using twin = Twin;
+  using bucket_column = BucketColumn;
+  static constexpr std::size_t buckets = Buckets;
+  static constexpr std::size_t bound = Bound;
+};
+
+using Pairs = std::tuple<
+    // The benchmark's shape: fixed-width ranged column, a string after it.
+    pair_of<Key<Bucket<16, Ts>, Ts, Host>, Key<Bucket8, Ts, Host>, Bucket8, 16, 0>,
+    // Two bucket bytes; a column short enough for its 0xFF values to come up often.
+    pair_of<Key<Bucket<300, Delta>, Delta, Name>, Key<Bucket16, Delta, Name>, Bucket16, 300, 0>,
+    // A descending ranged column, a fixed-width bound column before the bucket.
+    pair_of<Key<Tenant, Bucket<8, Delta>, Desc<Delta>>, Key<Tenant, Bucket8, Desc<Delta>>, Bucket8, 8, 1>,
+    // A string bound column (a prefix of run-time length) and a string ranged column.
+    pair_of<Key<Host, Bucket<5, Name>, Name, Desc<Ts>, rowkey::MaxColumns<4>>,
+            Key<Host, Bucket8, Name, Desc<Ts>, rowkey::MaxColumns<4>>, Bucket8, 5, 1>,
+    // A descending string ranged column.
+    pair_of<Key<Bucket<3, Name>, Desc<Name>, Ts>, Key<Bucket8, Desc<Name>, Ts>, Bucket8, 3, 0>>;
+
+template <class C>
+using value_of = typename C::value_type;
+
+// The argument a column's value is passed as (strings as string_view).
+template <class C>
+typename C::argument_type argument(const value_of<C>& v) {
+  if constexpr (requires { v.view(); }) {
+    return v.view();
+  } else {
+    return v;
+  }
+}
+
+template <class C>
+rowkey::bound<C> make_bound(rowkey_test::random_source& r, const std::vector<value_of<C>>& edges,
+                            value_of<C>& storage) {
+  storage = r.percent(40) ? edges[r.below(edges.size())] : rowkey_test::random_values<value_of<C>>::one(r);
+  const C column{argument<C>(storage)};
+  switch (r.below(3)) {
+    case 0: return rowkey::unbounded;
+    case 1: return rowkey::inclusive(column);
+    default: return rowkey::exclusive(column);
+  }
+}
+
+std::string text(std::string_view begin, bool has_end, std::string_view end) {
+  std::string out = rowkey::to_hex(begin);
+  out += " .. ";
+  out += has_end ? rowkey::to_hex(end) : std::string("(none)");
+  return out;
+}
+
+template <class P>
+void check_pair(std::uint64_t seed, std::size_t rounds) {
+  using K = typename P::key;
+  using L = rowkey::detail::layout<K>;
+  using Ranged = typename L::template stored_column<P::bound>;
+  rowkey_test::random_source r(seed);
+  const auto edges = rowkey_test::edge_values<value_of<Ranged>>::get();
+  const auto tenants = rowkey_test::edge_values<value_of<typename L::template stored_column<0>>>::get();
+
+  std::size_t carried = 0;  // rounds where a successor reached the bucket bytes
+  for (std::size_t round = 0; round < rounds; ++round) {
+    value_of<Ranged> low_value{}, high_value{};
+    const auto low = make_bound<Ranged>(r, edges, low_value);
+    const auto high = make_bound<Ranged>(r, edges, high_value);
+    const auto iv = rowkey::between(low, high);
+    using Lead = typename L::template stored_column<0>;
+    value_of<Lead> lead{};
+    if constexpr (P::bound == 1) lead = tenants[r.below(tenants.size())];
+
+    const auto scan = [&] {
+      if constexpr (P::bound == 0) {
+        return rowkey::bucket_ranges<K>(iv);
+      } else {
+        return rowkey::bucket_ranges<K>(Lead{argument<Lead>(lead)}, iv);
+      }
+    }();
+    REQUIRE(scan);
+    REQUIRE(scan->size() == P::buckets);
+    for (std::size_t b = 0; b < P::buckets; ++b) {
+      using BC = typename P::bucket_column;
+      const BC bucket{static_cast<typename BC::value_type>(b)};
+      const auto want = [&] {
+        if constexpr (P::bound == 0) {
+          return rowkey::range<typename P::twin>(bucket, iv);
+        } else {
+          return rowkey::range<typename P::twin>(Lead{argument<Lead>(lead)},
+                                                  bucket, iv);
+        }
+      }();
+      REQUIRE(want);
+      const auto& got = (*scan)[b];
+      if (text(got.begin_key(), got.has_end_key(), got.end_key()) !=
+          text(want->begin_key(), want->has_end_key(), want->end_key())) {
+        FAIL("seed " << seed << ", round " << round << ", bucket " << b << ": got "
+                     << text(got.begin_key(), got.has_end_key(), got.end_key()) << ", want "
+                     << text(want->begin_key(), want->has_end_key(), want->end_key()));
+      }
+      if (b == 0) {
+        const std::size_t n = scan->order_offset();
+        const bool begin_moved = want->begin_key().size() < n || want->begin_key()[n - 1] != 0;
+        const bool end_moved = !want->has_end_key() || want->end_key().size() < n || want->end_key()[n - 1] != 0;
+        if (begin_moved || end_moved) ++carried;
+      }
+    }
+  }
+  // The test reaches both ways of building the ranges.
+  CHECK(carried > 0);
+  CHECK(carried < rounds / 2);
+}
+
+// Both ways in constant evaluation: the copies, and a bound whose bytes are
+// all 0xFF, whose successor carries into the bucket byte.
+constexpr bool bucket_ranges_are_constant_expressions() {
+  using K = Key<Bucket<4, Delta>, Delta, Name>;
+  using std::string_view;
+  const auto copied = rowkey::bucket_ranges<K>(rowkey::between(rowkey::inclusive(Delta{-5}), rowkey::exclusive(Delta{7})));
+  const auto carried = rowkey::bucket_ranges<K>(rowkey::greater_than(Delta{32767}));
+  bool ok = copied && carried;
+  for (char b = 0; b < 4; ++b) {
+    const char begin[] = {b, '\x7f', '\xfb'}, end[] = {b, '\x80', '\x07'}, next[] = {static_cast<char>(b + 1)};
+    ok = ok && (*copied)[static_cast<std::size_t>(b)].begin_key() == string_view(begin, 3) &&
+         (*copied)[static_cast<std::size_t>(b)].end_key() == string_view(end, 3) &&
+         (*carried)[static_cast<std::size_t>(b)].begin_key() == string_view(next, 1) &&
+         (*carried)[static_cast<std::size_t>(b)].empty();
+  }
+  return ok;
+}
+
+}  // namespace
+
+TEST_CASE("bucket_ranges in constant evaluation", "[scan][bucket]") {
+  STATIC_REQUIRE(bucket_ranges_are_constant_expressions());
+}
+
+TEST_CASE("bucket_ranges: each bucket's range is rowkey::range on the bucket number", "[scan][bucket]") {
+  std::uint64_t seed = 2026;
+  std::apply([&]<class... P>(P...) { (check_pair<P>(seed++, 4000), ...); }, Pairs{});
+}
