@@ -34,18 +34,35 @@ using decode_result = result<key_values<K>, decode_error>;
 // Into the caller's key_values (the contract of a hand-written decoder): the
 // error, whose code is decode_errc::ok on success. On an error, `values` holds
 // valid but unspecified values.
+namespace detail {
+
+// A fixed-width key of the wrong length: the error the general path reports
+// (where the input runs out or goes on), never decode_errc::ok. Out of line
+// and cold, so that the decoder around it keeps the shape of a hand-written
+// one: one length test, then the loads.
+template <class K>
+[[gnu::noinline, gnu::cold]] constexpr decode_error wrong_length_error(std::string_view bytes) noexcept {
+  typename layout<K>::value_tuple scratch{};
+  return read_parts<K>(bytes, scratch);
+}
+
+}  // namespace detail
+
 template <key_declaration K>
 constexpr decode_error decode_into(std::string_view bytes, key_values<K>& values) noexcept {
   using L = detail::layout<K>;
   if constexpr (L::fixed_width) {
     // One length test instead of one per column: with the length known, the
-    // compiler drops every per-column bounds check. Other lengths take the
-    // general path, which reports where the input goes wrong.
-    if (bytes.size() == L::max_size) {
+    // compiler drops every per-column bounds check.
+    if (bytes.size() == L::max_size) [[likely]] {
       return detail::read_parts<K>(std::string_view(bytes.data(), L::max_size), values.tuple());
     }
+    const decode_error e = detail::wrong_length_error<K>(bytes);
+    detail::assume(e.code != decode_errc::ok);
+    return e;
+  } else {
+    return detail::read_parts<K>(bytes, values.tuple());
   }
-  return detail::read_parts<K>(bytes, values.tuple());
 }
 
 template <key_declaration K>
