@@ -267,19 +267,10 @@ inline void bucket_ranges_time_host(range<time_host_max> (&rs)[buckets], std::in
 }
 
 // ---- scans of [host][event][ts DESC] -----------------------------------------
-inline char* put_host(char* out, std::string_view host) {
-  for (const char c : host) {
-    *out++ = c;
-    if (c == '\0') *out++ = '\xFF';
-  }
-  *out++ = '\0';
-  *out++ = '\x01';
-  return out;
-}
 // Every key of one host (never of a longer host it prefixes: the terminator).
 inline bool prefix_host(range<host_event_time_max>& r, std::string_view host) {
   if (host.size() > host_max) return false;
-  const auto n = static_cast<std::size_t>(put_host(r.begin, host) - r.begin);
+  const auto n = static_cast<std::size_t>(escape_host(r.begin, host) - r.begin);
   r.begin_size = n;
   std::memcpy(r.end, r.begin, n);
   set_end_after(r, n);
@@ -288,7 +279,7 @@ inline bool prefix_host(range<host_event_time_max>& r, std::string_view host) {
 // Every key whose host starts with `text`: the escaped bytes without terminator.
 inline bool starts_with_host(range<host_event_time_max>& r, std::string_view text) {
   if (text.size() > host_max) return false;
-  const auto n = static_cast<std::size_t>(put_host(r.begin, text) - r.begin) - 2;
+  const auto n = static_cast<std::size_t>(escape_host(r.begin, text) - r.begin) - 2;
   r.begin_size = n;
   std::memcpy(r.end, r.begin, n);
   set_end_after(r, n);
@@ -299,7 +290,7 @@ inline bool starts_with_host(range<host_event_time_max>& r, std::string_view tex
 inline bool since_host_event(range<host_event_time_max>& r, std::string_view host, std::uint16_t event,
                              std::int64_t t0) {
   if (host.size() > host_max) return false;
-  char* p = put_host(r.begin, host);
+  char* p = escape_host(r.begin, host);
   store_be16(p, event);
   const auto n = static_cast<std::size_t>(p + 2 - r.begin);
   r.begin_size = n;
