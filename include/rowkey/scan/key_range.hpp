@@ -107,17 +107,10 @@ struct range_writer {
 
   template <class K>
   static constexpr void set_end(key_range<K>& r, std::size_t n, bool after) noexcept {
-    if (after) {
-      const std::size_t m = prefix_successor(r.end_.storage(), n);
-      if (m == no_successor) {
-        r.has_end_ = false;
-        r.end_.set_size(0);
-        return;
-      }
-      n = m;
-    }
-    r.has_end_ = true;
+    if (after) n = prefix_successor(r.end_.storage(), n);
     r.end_.set_size(n);
+    r.has_end_ = n != no_successor;
+    if (!r.has_end_) r.end_.set_size(0);
   }
 
   // `to` becomes `from`. The first begin_bytes and end_bytes bytes of their
