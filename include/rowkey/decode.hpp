@@ -31,9 +31,6 @@ namespace rowkey {
 template <key_declaration K>
 using decode_result = result<key_values<K>, decode_error>;
 
-// Into the caller's key_values (the contract of a hand-written decoder): the
-// error, whose code is decode_errc::ok on success. On an error, `values` holds
-// valid but unspecified values.
 namespace detail {
 
 // A fixed-width key of the wrong length: the error the general path reports
@@ -48,6 +45,9 @@ template <class K>
 
 }  // namespace detail
 
+// Into the caller's key_values (the contract of a hand-written decoder): the
+// error, whose code is decode_errc::ok on success. On an error, `values` holds
+// valid but unspecified values.
 template <key_declaration K>
 constexpr decode_error decode_into(std::string_view bytes, key_values<K>& values) noexcept {
   using L = detail::layout<K>;
