@@ -11,6 +11,7 @@
 #ifndef ROWKEY_SCAN_BUCKET_RANGES_HPP
 #define ROWKEY_SCAN_BUCKET_RANGES_HPP
 
+#include <rowkey/detail/for_overwrite.hpp>
 #include <rowkey/detail/layout.hpp>
 #include <rowkey/detail/scan_plan.hpp>
 #include <rowkey/dsl/key.hpp>
@@ -45,6 +46,11 @@ class bucket_scan {
   // every range, so nothing is zeroed first (value-initialization of a
   // defaulted constructor would clear N * sizeof(key_range) bytes).
   constexpr bucket_scan() noexcept {}
+  // For bucket_ranges, which writes every range (detail/for_overwrite.hpp).
+  // Up to 256 buckets (one bucket byte); more are default-initialized.
+  constexpr explicit bucket_scan(detail::for_overwrite_t) noexcept
+    requires(N <= 256)
+      : ranges_(unwritten(std::make_index_sequence<N>{})) {}
 
   constexpr const key_range<K>& operator[](std::size_t bucket) const noexcept { return ranges_[bucket]; }
   constexpr auto begin() const noexcept { return ranges_.begin(); }
@@ -58,6 +64,10 @@ class bucket_scan {
 
  private:
   friend struct detail::bucket_scan_writer;
+  template <std::size_t... I>
+  static constexpr std::array<key_range<K>, N> unwritten(std::index_sequence<I...>) noexcept {
+    return {{(static_cast<void>(I), key_range<K>(detail::for_overwrite))...}};
+  }
   std::array<key_range<K>, N> ranges_;
   std::size_t order_offset_ = 0;
 };
@@ -84,8 +94,16 @@ struct bucket_scan_of {
     }
   }();
   using type = bucket_scan<K, count>;
-  // No status stored when no column of K can reject a value (as range_result).
-  using result_type = result<type, encode_error, key_can_reject<K>>;
+  // No status stored when neither a bound column nor the ranged one can
+  // reject a value (the parts up to the ranged column's own, stop + 1).
+  static constexpr bool can_fail = [] {
+    if constexpr (plan::bucket_fan_out) {
+      return parts_can_reject<K>(std::make_index_sequence<plan::stop + 2>{});
+    } else {
+      return key_can_reject<K>;
+    }
+  }();
+  using result_type = result<type, encode_error, can_fail>;
 };
 
 // Bucket b's range, for b in [first, Count): the bound prefix (in
@@ -114,6 +132,48 @@ constexpr bool bucket_bytes_kept(const key_range<K>& r, std::size_t n) noexcept 
     if (begin[i] != 0 || end[i] != 0) return false;
   }
   return true;
+}
+
+// Buckets 1 to N-1 from bucket 0 (see bucket_ranges_impl): the bound prefix
+// (n bytes), each bucket's bytes, then bucket 0's bytes after them. When the
+// prefix and the ranged column are fixed width (Prefix and Value bytes), those
+// bytes are first copied out of bucket 0 into locals, which the compiler keeps
+// in registers, as hand-written code keeps the encoded bounds: each range is
+// then a few stores.
+template <class Bucket, std::size_t Prefix, std::size_t Value, class Scan>
+[[gnu::always_inline]] constexpr void copy_to_buckets(Scan& s, [[maybe_unused]] std::size_t n) noexcept {
+  using K = typename Scan::value_type;
+  const K& first = bucket_scan_writer::range(s, 0);
+  constexpr std::size_t head = Prefix + Bucket::width;
+  if constexpr (Prefix != variable_width && Value != variable_width && Prefix + Value <= 32) {
+    // Bytes past a key's size are copied too (a successor may have shortened
+    // it); they are never read as part of a key.
+    char prefix[Prefix + 1] = {}, begin_value[Value] = {}, end_value[Value] = {};
+    copy_bytes<false>(prefix, first.begin_key().data(), Prefix);
+    copy_bytes<false>(begin_value, first.begin_key().data() + head, Value);
+    copy_bytes<false>(end_value, first.end_key().data() + head, Value);
+    const std::size_t begin_size = first.begin_key().size(), end_size = first.end_key().size();
+    for (std::size_t b = 1; b < Scan::size(); ++b) {
+      K& r = bucket_scan_writer::range(s, b);
+      char* begin = range_writer::begin_storage(r);
+      char* end = range_writer::end_storage(r);
+      copy_bytes<false>(begin, prefix, Prefix);
+      Bucket::write_bucket(begin + Prefix, b);
+      copy_bytes<false>(begin + head, begin_value, Value);
+      copy_bytes<false>(end, prefix, Prefix);
+      Bucket::write_bucket(end + Prefix, b);
+      copy_bytes<false>(end + head, end_value, Value);
+      range_writer::set_begin(r, begin_size, false);
+      range_writer::set_end(r, end_size, false);
+    }
+  } else {
+    for (std::size_t b = 1; b < Scan::size(); ++b) {
+      K& r = bucket_scan_writer::range(s, b);
+      range_writer::copy(r, first, first.begin_key().size(), first.end_key().size());
+      Bucket::write_bucket(range_writer::begin_storage(r) + n, b);
+      Bucket::write_bucket(range_writer::end_storage(r) + n, b);
+    }
+  }
 }
 
 template <class K, class... Args, std::size_t... I>
@@ -149,21 +209,8 @@ template <class K, class... Args, std::size_t... I>
     }
     // The common case: every bucket's range is bucket 0's with its own bucket
     // bytes, since the bytes around them (and so the successors and the
-    // emptiness test) are the same. A copy of a known size when the key's
-    // bytes up to the condition's end have one.
-    constexpr std::size_t width = plan::bound_width == variable_width || !T::codec::fixed_width
-                                      ? variable_width
-                                      : plan::bound_width + bucket::width + T::codec::max_size;
-    for (std::size_t b = 1; b < of::count; ++b) {
-      key_range<K>& r = bucket_scan_writer::range(s, b);
-      if constexpr (width <= 64) {
-        range_writer::copy(r, first, width, width);
-      } else {
-        range_writer::copy(r, first, first.begin_key().size(), first.end_key().size());
-      }
-      bucket::write_bucket(range_writer::begin_storage(r) + n, b);
-      bucket::write_bucket(range_writer::end_storage(r) + n, b);
-    }
+    // emptiness test) are the same.
+    copy_to_buckets<bucket, plan::bound_width, T::codec::fixed_width ? T::codec::max_size : variable_width>(s, n);
     return encode_error{};
   });
 }

@@ -139,6 +139,23 @@ constexpr void copy_prefix(char* out, std::string_view prefix) noexcept {
   if (out != prefix.data()) copy_bytes<false>(out, prefix.data(), prefix.size());
 }
 
+// Whether begin >= end in a range fill_condition built. When both keys are
+// the prefix and one whole value of a fixed-width codec of word size, their
+// prefixes are intact (a successor changed a byte of the value, if any), and
+// the values compare as big-endian words: no memcmp.
+template <class Traits, class K>
+constexpr bool range_inverted(const key_range<K>& r, std::size_t prefix_size) noexcept {
+  constexpr std::size_t W = Traits::codec::max_size;
+  if constexpr (Traits::codec::fixed_width && (W == 1 || W == 2 || W == 4 || W == 8)) {
+    const std::string_view begin = r.begin_key(), end = r.end_key();
+    if (r.has_end_key() && begin.size() == prefix_size + W && end.size() == prefix_size + W) {
+      using word = uint_of_size<W>;
+      return load_big_endian<word>(begin.data() + prefix_size) >= load_big_endian<word>(end.data() + prefix_size);
+    }
+  }
+  return range_writer::inverted(r);
+}
+
 // The range of keys that start with `prefix` and whose next part (Traits)
 // meets the condition.
 // Always inlined: bucket_ranges calls it once per bucket, and only inlined
@@ -171,7 +188,11 @@ template <class Traits, class K, class C>
     m = static_cast<std::size_t>(Traits::codec::template write<D>(end + m, high.value) - end);
   }
   range_writer::set_end(r, m, high.kind != bound_kind::exclusive);
-  if (!has_begin || range_writer::inverted(r)) range_writer::make_empty(r);
+  // Unbounded below, the begin key is the prefix itself, below every end: no
+  // test needed.
+  if (!has_begin || (low.kind != bound_kind::unbounded && range_inverted<Traits>(r, prefix.size()))) {
+    range_writer::make_empty(r);
+  }
 }
 
 template <class Traits, class K, class C>
