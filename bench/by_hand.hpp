@@ -155,14 +155,12 @@ void set_end_after(range<Capacity>& r, std::size_t n) {
   r.has_end = r.end_size != no_successor;
   if (!r.has_end) r.end_size = 0;
 }
-// begin >= end: no key in the range; rowkey then sets end = begin.
+// No key in the range: rowkey then sets end = begin.
 template <std::size_t Capacity>
-void make_empty_if_inverted(range<Capacity>& r, bool has_begin) {
-  if (!has_begin || (r.has_end && std::string_view(r.begin, r.begin_size) >= std::string_view(r.end, r.end_size))) {
-    std::memcpy(r.end, r.begin, r.begin_size);
-    r.end_size = r.begin_size;
-    r.has_end = true;
-  }
+void make_empty(range<Capacity>& r) {
+  std::memcpy(r.end, r.begin, r.begin_size);
+  r.end_size = r.begin_size;
+  r.has_end = true;
 }
 
 // ---- [hash4(user_id)][user_id][ts DESC]: 20 bytes ---------------------------
@@ -214,7 +212,7 @@ inline void range_hashed(range<hashed_size>& r, std::uint64_t user, std::int64_t
   if (!has_begin) r.begin_size = 20;
   store_desc_i64(r.end + 12, t0);
   set_end_after(r, 20);  // through every key with ts == t0
-  make_empty_if_inverted(r, has_begin);
+  if (!has_begin || t1 <= t0) make_empty(r);
 }
 
 // ---- [ts % 16][ts][host] ----------------------------------------------------
@@ -247,22 +245,22 @@ inline bool decode_time_host(std::string_view in, decoded_time_host& out) {
   if (!unescape_host(p, end, out.host, out.host_size)) return false;
   return p == end && in[0] == bucket16(out.ts);
 }
-// t0 <= ts < t1: one range per bucket, [b][t0], [b][t1].
+// t0 <= ts < t1: one range per bucket, [b][t0], [b][t1). The ranges differ
+// only in the bucket byte, so the time bytes are computed once, and so is
+// whether the range is empty (t1 <= t0; then every end is its begin).
 constexpr std::size_t buckets = 16;
 inline void bucket_ranges_time_host(range<time_host_max> (&rs)[buckets], std::int64_t t0, std::int64_t t1) {
-  char low[8], high[8];
-  store_be64(low, static_cast<std::uint64_t>(t0) ^ sign64);
-  store_be64(high, static_cast<std::uint64_t>(t1) ^ sign64);
+  const std::uint64_t low = __builtin_bswap64(static_cast<std::uint64_t>(t0) ^ sign64);
+  const std::uint64_t high = t1 <= t0 ? low : __builtin_bswap64(static_cast<std::uint64_t>(t1) ^ sign64);
   for (std::size_t b = 0; b < buckets; ++b) {
     range<time_host_max>& r = rs[b];
     r.begin[0] = static_cast<char>(b);
-    std::memcpy(r.begin + 1, low, 8);
+    std::memcpy(r.begin + 1, &low, 8);
     r.begin_size = 9;
     r.end[0] = static_cast<char>(b);
-    std::memcpy(r.end + 1, high, 8);
+    std::memcpy(r.end + 1, &high, 8);
     r.end_size = 9;
     r.has_end = true;
-    make_empty_if_inverted(r, true);
   }
 }
 
@@ -296,8 +294,7 @@ inline bool since_host_event(range<host_event_time_max>& r, std::string_view hos
   r.begin_size = n;
   std::memcpy(r.end, r.begin, n);
   store_desc_i64(r.end + n, t0);
-  set_end_after(r, n + 8);
-  make_empty_if_inverted(r, true);
+  set_end_after(r, n + 8);  // never empty: the end lies above every key of (host, event)
   return true;
 }
 
