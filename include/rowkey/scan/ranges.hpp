@@ -139,22 +139,11 @@ constexpr void copy_prefix(char* out, std::string_view prefix) noexcept {
   if (out != prefix.data()) copy_bytes<false>(out, prefix.data(), prefix.size());
 }
 
-// Whether begin >= end in a range fill_condition built. When both keys are
-// the prefix and one whole value of a fixed-width codec of word size, their
-// prefixes are intact (a successor changed a byte of the value, if any), and
-// the values compare as big-endian words: no memcmp.
-template <class Traits, class K>
-constexpr bool range_inverted(const key_range<K>& r, std::size_t prefix_size) noexcept {
-  constexpr std::size_t W = Traits::codec::max_size;
-  if constexpr (Traits::codec::fixed_width && (W == 1 || W == 2 || W == 4 || W == 8)) {
-    const std::string_view begin = r.begin_key(), end = r.end_key();
-    if (r.has_end_key() && begin.size() == prefix_size + W && end.size() == prefix_size + W) {
-      using word = uint_of_size<W>;
-      return load_big_endian<word>(begin.data() + prefix_size) >= load_big_endian<word>(end.data() + prefix_size);
-    }
-  }
-  return range_writer::inverted(r);
-}
+// A codec whose every value is one big-endian word (1, 2, 4 or 8 bytes).
+template <class Traits>
+inline constexpr bool word_sized = Traits::codec::fixed_width &&
+                                   (Traits::codec::max_size == 1 || Traits::codec::max_size == 2 ||
+                                    Traits::codec::max_size == 4 || Traits::codec::max_size == 8);
 
 // The range of keys that start with `prefix` and whose next part (Traits)
 // meets the condition.
@@ -168,6 +157,10 @@ template <class Traits, class K, class C>
   // In byte order a Desc column's upper value bound comes first.
   const bound<C>& low = D == direction::ascending ? c.lower : c.upper;
   const bound<C>& high = D == direction::ascending ? c.upper : c.lower;
+  // Begin after the keys holding low; end after the keys holding high (after
+  // every key with the prefix when unbounded).
+  const bool low_after = low.kind == bound_kind::exclusive;
+  const bool high_after = high.kind != bound_kind::exclusive;
 
   // Both copies first: the prefix may lie in the begin key, whose successor
   // below can change it.
@@ -176,23 +169,43 @@ template <class Traits, class K, class C>
   copy_prefix(begin, prefix);
   copy_prefix(end, prefix);
   std::size_t n = prefix.size();
+  std::size_t m = prefix.size();
   if (low.kind != bound_kind::unbounded) {
     n = static_cast<std::size_t>(Traits::codec::template write<D>(begin + n, low.value) - begin);
   }
-  // No encoding prefixes another, so the keys holding a value v are exactly
-  // those starting with prefix + enc(v), and the successor of that skips them.
-  const bool has_begin = range_writer::set_begin(r, n, low.kind == bound_kind::exclusive);
-
-  std::size_t m = prefix.size();
   if (high.kind != bound_kind::unbounded) {
     m = static_cast<std::size_t>(Traits::codec::template write<D>(end + m, high.value) - end);
   }
-  range_writer::set_end(r, m, high.kind != bound_kind::exclusive);
-  // Unbounded below, the begin key is the prefix itself, below every end: no
-  // test needed.
-  if (!has_begin || (low.kind != bound_kind::unbounded && range_inverted<Traits>(r, prefix.size()))) {
-    range_writer::make_empty(r);
+
+  // Whether the range is empty (begin >= end once the successors are taken),
+  // decided before they change a byte: 1 empty, 0 not, -1 compare the keys.
+  // Unbounded below, the begin key is the prefix itself, below every end.
+  int empty = low.kind == bound_kind::unbounded ? 0 : -1;
+  if constexpr (word_sized<Traits>) {
+    // A word whose last byte is not 0xFF has as successor the word plus one,
+    // of the same length, so begin and end are the prefix and one word each,
+    // and compare as the words do. (Read back from where they were just
+    // stored whole; after the successors' byte stores, reading them would
+    // stall the CPU's store forwarding.)
+    using word = uint_of_size<Traits::codec::max_size>;
+    if (empty == -1) {
+      const word l = load_big_endian<word>(begin + prefix.size());
+      const word h = high.kind == bound_kind::unbounded ? word{0} : load_big_endian<word>(end + prefix.size());
+      const bool low_whole = !low_after || (l & 0xFF) != 0xFF;
+      const bool high_whole = high.kind == bound_kind::unbounded || !high_after || (h & 0xFF) != 0xFF;
+      if (low_whole && high_whole) {
+        // Unbounded above, the end key is the prefix's successor, above a
+        // begin that keeps the prefix.
+        empty = high.kind == bound_kind::unbounded ? 0 : static_cast<word>(l + low_after) >= static_cast<word>(h + high_after);
+      }
+    }
   }
+
+  // No encoding prefixes another, so the keys holding a value v are exactly
+  // those starting with prefix + enc(v), and the successor of that skips them.
+  const bool has_begin = range_writer::set_begin(r, n, low_after);
+  range_writer::set_end(r, m, high_after);
+  if (empty == 1 || (empty == -1 && (!has_begin || range_writer::inverted(r)))) range_writer::make_empty(r);
 }
 
 template <class Traits, class K, class C>
