@@ -18,6 +18,7 @@
 #include <limits>
 #include <string>
 #include <tuple>
+#include <type_traits>
 #include <vector>
 
 namespace {
@@ -43,6 +44,13 @@ std::vector<T> edge_pool() {
     }
   }
   return pool;
+}
+
+// v + d, wrapping around at the type's limits (no signed overflow).
+template <class T>
+T wrapped(T v, int d) {
+  using U = std::make_unsigned_t<T>;
+  return static_cast<T>(static_cast<U>(static_cast<U>(v) + static_cast<U>(d)));
 }
 
 template <class T>
@@ -85,7 +93,7 @@ void check_emptiness(std::uint64_t seed, std::size_t rounds) {
   auto kind = [&] { return static_cast<rowkey::bound_kind>(r.below(3)); };
   std::size_t empties = 0;
   for (std::size_t i = 0; i < rounds; ++i) {
-    const T lo = value(), hi = r.percent(30) ? static_cast<T>(lo + static_cast<T>(r.below(3)) - 1) : value();
+    const T lo = value(), hi = r.percent(30) ? wrapped(lo, static_cast<int>(r.below(3)) - 1) : value();
     const auto lk = kind(), uk = kind();
     const auto iv = rowkey::between(make_bound<V>(lk, lo), make_bound<V>(uk, hi));
     const std::uint64_t tenant = r.percent(20) ? ~std::uint64_t{0} : r.bits();
@@ -100,8 +108,8 @@ void check_emptiness(std::uint64_t seed, std::size_t rounds) {
     const bool want = logically_empty<T>(lk, lo, uk, hi);
     using L = std::numeric_limits<T>;
     bool exact = true;
-    for (const T v : {lo, hi, static_cast<T>(lo - 1), static_cast<T>(lo + 1), static_cast<T>(hi - 1),
-                      static_cast<T>(hi + 1), L::min(), L::max(), T{0}}) {
+    for (const T v : {lo, hi, wrapped(lo, -1), wrapped(lo, 1), wrapped(hi, -1), wrapped(hi, 1), L::min(), L::max(),
+                      T{0}}) {
       const auto key = [&] {
         if constexpr (Prefixed) {
           return rowkey::encode<K>(Tenant{tenant}, V{v});
