@@ -47,7 +47,8 @@ class bucket_scan {
   // defaulted constructor would clear N * sizeof(key_range) bytes).
   constexpr bucket_scan() noexcept {}
   // For bucket_ranges, which writes every range (detail/for_overwrite.hpp).
-  // Up to 256 buckets (one bucket byte); more are default-initialized.
+  // Up to 256 buckets, to bound the pack expansion that builds them; more
+  // are default-initialized.
   constexpr explicit bucket_scan(detail::for_overwrite_t) noexcept
     requires(N <= 256)
       : ranges_(unwritten(std::make_index_sequence<N>{})) {}
@@ -121,57 +122,78 @@ template <class T, std::size_t Count, class Bucket, class Scan, class Condition>
   }
 }
 
-// Whether bytes [n, n + width) of r's begin and end keys are still bucket 0's
-// (zeros). fill_condition changes them only when a successor carries into
-// them: the condition's bytes were all 0xFF.
+// Whether the range's end is the successor of its prefix alone (the bound
+// prefix and the bucket bytes): no bound above, in byte order.
+template <class Traits, class C>
+constexpr bool open_above(const interval<C>& c) noexcept {
+  return (Traits::order == direction::ascending ? c.upper : c.lower).kind == bound_kind::unbounded;
+}
+template <class Traits, class C>
+constexpr bool open_above(const text_prefix<C>&) noexcept {
+  return false;
+}
+
+// Whether bucket 0's range keeps its bucket bytes, [n, n + Width), as zeros:
+// fill_condition changes them only when a successor carries into them, the
+// condition's bytes being all 0xFF (or none). An end open above is the
+// successor of the prefix and bucket 0 by design; every bucket's is its own.
 template <std::size_t Width, class K>
-constexpr bool bucket_bytes_kept(const key_range<K>& r, std::size_t n) noexcept {
-  const std::string_view begin = r.begin_key(), end = r.end_key();
-  if (!r.has_end_key() || begin.size() < n + Width || end.size() < n + Width) return false;
-  for (std::size_t i = n; i < n + Width; ++i) {
-    if (begin[i] != 0 || end[i] != 0) return false;
-  }
-  return true;
+constexpr bool bucket_bytes_kept(const key_range<K>& r, std::size_t n, bool open_end) noexcept {
+  const auto zeros = [n](std::string_view key) {
+    if (key.size() < n + Width) return false;
+    for (std::size_t i = n; i < n + Width; ++i) {
+      if (key[i] != 0) return false;
+    }
+    return true;
+  };
+  return zeros(r.begin_key()) && (open_end || (r.has_end_key() && zeros(r.end_key())));
 }
 
 // Buckets 1 to N-1 from bucket 0 (see bucket_ranges_impl): the bound prefix
-// (n bytes), each bucket's bytes, then bucket 0's bytes after them. When the
+// (n bytes), each bucket's bytes, then bucket 0's bytes after them; an end
+// open above is the successor of the prefix and the bucket's bytes. When the
 // prefix and the ranged column are fixed width (Prefix and Value bytes), those
 // bytes are first copied out of bucket 0 into locals, which the compiler keeps
 // in registers, as hand-written code keeps the encoded bounds: each range is
 // then a few stores.
 template <class Bucket, std::size_t Prefix, std::size_t Value, class Scan>
-[[gnu::always_inline]] constexpr void copy_to_buckets(Scan& s, [[maybe_unused]] std::size_t n) noexcept {
-  using K = typename Scan::value_type;
-  const K& first = bucket_scan_writer::range(s, 0);
-  constexpr std::size_t head = Prefix + Bucket::width;
+[[gnu::always_inline]] constexpr void copy_to_buckets(Scan& s, [[maybe_unused]] std::size_t n,
+                                                      bool open_end) noexcept {
+  using Range = typename Scan::value_type;
+  const Range& first = bucket_scan_writer::range(s, 0);
   if constexpr (Prefix != variable_width && Value != variable_width && Prefix + Value <= 32) {
+    constexpr std::size_t head = Prefix + Bucket::width;
     // Bytes past a key's size are copied too (a successor may have shortened
-    // it); they are never read as part of a key.
+    // it, or the bound be open); they are never read as part of a key.
     char prefix[Prefix + 1] = {}, begin_value[Value] = {}, end_value[Value] = {};
     copy_bytes<false>(prefix, first.begin_key().data(), Prefix);
     copy_bytes<false>(begin_value, first.begin_key().data() + head, Value);
-    copy_bytes<false>(end_value, first.end_key().data() + head, Value);
+    if (!open_end) copy_bytes<false>(end_value, first.end_key().data() + head, Value);
     const std::size_t begin_size = first.begin_key().size(), end_size = first.end_key().size();
     for (std::size_t b = 1; b < Scan::size(); ++b) {
-      K& r = bucket_scan_writer::range(s, b);
+      Range& r = bucket_scan_writer::range(s, b);
       char* begin = range_writer::begin_storage(r);
       char* end = range_writer::end_storage(r);
       copy_bytes<false>(begin, prefix, Prefix);
       Bucket::write_bucket(begin + Prefix, b);
       copy_bytes<false>(begin + head, begin_value, Value);
+      range_writer::set_begin(r, begin_size, false);
       copy_bytes<false>(end, prefix, Prefix);
       Bucket::write_bucket(end + Prefix, b);
-      copy_bytes<false>(end + head, end_value, Value);
-      range_writer::set_begin(r, begin_size, false);
-      range_writer::set_end(r, end_size, false);
+      if (open_end) {
+        range_writer::set_end(r, head, true);
+      } else {
+        copy_bytes<false>(end + head, end_value, Value);
+        range_writer::set_end(r, end_size, false);
+      }
     }
   } else {
     for (std::size_t b = 1; b < Scan::size(); ++b) {
-      K& r = bucket_scan_writer::range(s, b);
-      range_writer::copy(r, first, first.begin_key().size(), first.end_key().size());
+      Range& r = bucket_scan_writer::range(s, b);
+      range_writer::copy(r, first, first.begin_key().size(), open_end ? n : first.end_key().size());
       Bucket::write_bucket(range_writer::begin_storage(r) + n, b);
       Bucket::write_bucket(range_writer::end_storage(r) + n, b);
+      if (open_end) range_writer::set_end(r, n + Bucket::width, true);
     }
   }
 }
@@ -203,14 +225,16 @@ template <class K, class... Args, std::size_t... I>
     bucket::write_bucket(prefix + n, 0);
     fill_condition<T>(first, std::string_view(prefix, n + bucket::width), condition);
 
-    if (!bucket_bytes_kept<bucket::width>(first, n)) [[unlikely]] {
+    const bool open_end = open_above<T>(condition);
+    if (!bucket_bytes_kept<bucket::width>(first, n, open_end)) [[unlikely]] {
       fill_buckets<T, of::count, bucket>(s, 1, prefix, n, condition);
       return encode_error{};
     }
     // The common case: every bucket's range is bucket 0's with its own bucket
     // bytes, since the bytes around them (and so the successors and the
     // emptiness test) are the same.
-    copy_to_buckets<bucket, plan::bound_width, T::codec::fixed_width ? T::codec::max_size : variable_width>(s, n);
+    copy_to_buckets<bucket, plan::bound_width, T::codec::fixed_width ? T::codec::max_size : variable_width>(
+        s, n, open_end);
     return encode_error{};
   });
 }
