@@ -57,8 +57,12 @@ constexpr decode_error decode_into(std::string_view bytes, key_values<K>& values
     if (bytes.size() == L::max_size) [[likely]] {
       return detail::read_parts<K>(std::string_view(bytes.data(), L::max_size), values.tuple());
     }
-    const decode_error e = detail::wrong_length_error<K>(bytes);
-    detail::assume(e.code != decode_errc::ok);
+    // Never ok: every fixed-width codec reads exactly its width, so the
+    // general path finds the input short or long. Made sure of here, where
+    // the compiler sees it (so only the path above reaches the caller's
+    // success branch), even for a codec that broke that rule.
+    decode_error e = detail::wrong_length_error<K>(bytes);
+    if (e.code == decode_errc::ok) e.code = decode_errc::trailing_bytes;
     return e;
   } else {
     return detail::read_parts<K>(bytes, values.tuple());

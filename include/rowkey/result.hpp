@@ -13,6 +13,19 @@
 
 namespace rowkey {
 
+namespace detail {
+// rowkey's errors say "no error" with their code alone: testing it keeps the
+// (string) column name out of the success path.
+template <class E>
+constexpr bool is_error(const E& e) noexcept {
+  if constexpr (requires { e.code; }) {
+    return e.code != E{}.code;
+  } else {
+    return !(e == E{});
+  }
+}
+}  // namespace detail
+
 // Thrown by result::value() when there is no value; what() is the error's message.
 class bad_result_access : public std::runtime_error {
  public:
@@ -94,22 +107,13 @@ class result {
 
   // A success writes no error record: only ok_ says that there is none.
   constexpr void keep(const E& error) noexcept {
-    if (failed(error)) {
+    if (detail::is_error(error)) {
       if constexpr (overwritable) std::construct_at(&value_);  // in place: no copy of unwritten bytes
       slot_ = error_slot(error);  // a whole-union copy: allowed in constant evaluation
       ok_ = false;
     }
   }
 
-  // rowkey's errors say "no error" with their code alone: testing it keeps
-  // the (string) column name out of the success path.
-  static constexpr bool failed(const E& e) noexcept {
-    if constexpr (requires { e.code; }) {
-      return e.code != no_error.code;
-    } else {
-      return !(e == no_error);
-    }
-  }
 
   T value_;
   error_slot slot_;
@@ -127,7 +131,9 @@ class result<T, E, false> {
   constexpr result(T value) noexcept(std::is_nothrow_move_constructible_v<T>) : value_(std::move(value)) {}
 
   // `fill(value)` writes the value; it cannot fail, so what it returns (E{})
-  // is not kept.
+  // is not kept. (Should a codec break its can_reject promise and fill
+  // return an error anyway, the value is left default-constructed, never
+  // unwritten; the test folds away when fill cannot fail.)
   template <class Fill>
   [[gnu::always_inline]] constexpr result(std::in_place_t, Fill&& fill) noexcept(noexcept(fill(std::declval<T&>())))
     requires(!std::is_constructible_v<T, detail::for_overwrite_t>)
@@ -138,7 +144,7 @@ class result<T, E, false> {
   [[gnu::always_inline]] constexpr result(std::in_place_t, Fill&& fill) noexcept(noexcept(fill(std::declval<T&>())))
     requires(std::is_constructible_v<T, detail::for_overwrite_t>)
       : value_(detail::for_overwrite) {
-    (void)std::forward<Fill>(fill)(value_);
+    if (detail::is_error(std::forward<Fill>(fill)(value_))) std::construct_at(&value_);
   }
 
   static constexpr bool has_value() noexcept { return true; }

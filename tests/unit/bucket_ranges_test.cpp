@@ -153,7 +153,8 @@ void check_pair(std::uint64_t seed, std::size_t rounds) {
 constexpr bool bucket_ranges_are_constant_expressions() {
   using K = Key<Bucket<4, Delta>, Delta, Name>;
   using std::string_view;
-  const auto copied = rowkey::bucket_ranges<K>(rowkey::between(rowkey::inclusive(Delta{-5}), rowkey::exclusive(Delta{7})));
+  const auto copied =
+      rowkey::bucket_ranges<K>(rowkey::between(rowkey::inclusive(Delta{-5}), rowkey::exclusive(Delta{7})));
   const auto carried = rowkey::bucket_ranges<K>(rowkey::greater_than(Delta{32767}));
   bool ok = copied && carried;
   for (char b = 0; b < 4; ++b) {

@@ -130,7 +130,9 @@ constexpr bool equal_bytes(const char* a, const char* b, std::size_t n) noexcept
   const std::size_t n = a_size < b_size ? a_size : b_size;
   int c = 0;
   if (std::is_constant_evaluated()) {
-    for (std::size_t i = 0; i < n && c == 0; ++i) c = static_cast<int>(byte_at(a + i)) - static_cast<int>(byte_at(b + i));
+    for (std::size_t i = 0; i < n && c == 0; ++i) {
+      c = static_cast<int>(byte_at(a + i)) - static_cast<int>(byte_at(b + i));
+    }
   } else if (n != 0) {
     c = std::memcmp(a, b, n);
   }

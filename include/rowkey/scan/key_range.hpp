@@ -113,9 +113,9 @@ struct range_writer {
     if (!r.has_end_) r.end_.set_size(0);
   }
 
-  // `to` becomes `from`. The first begin_bytes and end_bytes bytes of their
-  // storage are copied: at least the keys' sizes; more is harmless, and a
-  // constant count compiles to a few moves where the sizes would need a call.
+  // `to` becomes `from`, copying the first begin_bytes and end_bytes bytes of
+  // their storage: at least the keys' sizes, or the part of them the caller
+  // does not write itself.
   template <class K>
   static constexpr void copy(key_range<K>& to, const key_range<K>& from, std::size_t begin_bytes,
                              std::size_t end_bytes) noexcept {

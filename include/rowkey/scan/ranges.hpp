@@ -15,9 +15,11 @@
 // a column, or ranges over a Hash-prefixed, Bucket-prefixed (see
 // rowkey::bucket_ranges) or Reverse column.
 //
-// Each returns result<key_range<K>, encode_error>: a value too long for its
-// type is an error, as in encode. Ranges are exact: a key falls in one exactly
-// when its decoded values meet the scan's conditions (docs/scans.md).
+// Each returns range_result<K>, a result<key_range<K>, encode_error>: a value
+// too long for its type is an error, as in encode (and for a key none of whose
+// columns can refuse a value, the result has no status). Ranges are exact: a
+// key falls in one exactly when its decoded values meet the scan's conditions
+// (docs/scans.md).
 #ifndef ROWKEY_SCAN_RANGES_HPP
 #define ROWKEY_SCAN_RANGES_HPP
 
@@ -147,9 +149,9 @@ inline constexpr bool word_sized = Traits::codec::fixed_width &&
 
 // The range of keys that start with `prefix` and whose next part (Traits)
 // meets the condition.
-// Always inlined: bucket_ranges calls it once per bucket, and only inlined
-// does the prefix's length fold into its copies and its compare (clang
-// otherwise calls memcpy twice and memcmp once per bucket).
+// Always inlined: only inlined do the bound kinds and the prefix's length
+// fold into its tests and copies (clang otherwise tests the kinds at run time
+// and calls memcpy for the prefixes).
 template <class Traits, class K, class C>
 [[gnu::always_inline]] constexpr void fill_condition(key_range<K>& r, std::string_view prefix,
                                                      const interval<C>& c) noexcept {
@@ -196,7 +198,8 @@ template <class Traits, class K, class C>
       if (low_whole && high_whole) {
         // Unbounded above, the end key is the prefix's successor, above a
         // begin that keeps the prefix.
-        empty = high.kind == bound_kind::unbounded ? 0 : static_cast<word>(l + low_after) >= static_cast<word>(h + high_after);
+        const bool inverted = static_cast<word>(l + low_after) >= static_cast<word>(h + high_after);
+        empty = high.kind != bound_kind::unbounded && inverted;
       }
     }
   }
