@@ -45,6 +45,20 @@ constexpr auto as_tuple_t(rules::detail::type_list<Parts...>) {
   return hana::tuple_t<Parts...>;
 }
 
+inline constexpr std::size_t variable_width = static_cast<std::size_t>(-1);
+
+// A part's width, when every value gives it the same (else variable_width).
+template <class Traits>
+constexpr std::size_t part_fixed_width() {
+  if constexpr (Traits::kind == part_kind::derived) {
+    return Traits::width;
+  } else if constexpr (Traits::codec::fixed_width) {
+    return Traits::codec::max_size;
+  } else {
+    return variable_width;
+  }
+}
+
 template <class K>
 struct layout;
 
@@ -93,10 +107,7 @@ struct layout<Key<Declared...>> {
       hana::unpack(parts, [](auto... t) { return (std::size_t{0} + ... + max_part_size<unwrap_type<decltype(t)>>()); });
 
   static constexpr bool fixed_width = hana::unpack(parts, [](auto... t) {
-    return (true && ... && [] <class P>(hana::basic_type<P>) {
-      if constexpr (part_codec<P>::kind == part_kind::stored) return part_codec<P>::codec::fixed_width;
-      else return true;
-    }(t));
+    return ((part_fixed_width<part_codec<unwrap_type<decltype(t)>>>() != variable_width) && ...);
   });
 
   // std::tuple<value_type...> of the stored columns: what decode fills.

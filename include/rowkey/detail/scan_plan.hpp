@@ -40,20 +40,6 @@ constexpr bool is_bucket_part() {
   return Traits::kind == part_kind::derived && requires { Traits::bucket_count; };
 }
 
-inline constexpr std::size_t variable_width = static_cast<std::size_t>(-1);
-
-// A part's width, when every value gives it the same (else variable_width).
-template <class Traits>
-constexpr std::size_t part_fixed_width() {
-  if constexpr (Traits::kind == part_kind::derived) {
-    return Traits::width;
-  } else if constexpr (Traits::codec::fixed_width) {
-    return Traits::codec::max_size;
-  } else {
-    return variable_width;
-  }
-}
-
 template <class K, std::size_t B>
 struct scan_plan {
   using L = layout<K>;

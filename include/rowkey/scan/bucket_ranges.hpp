@@ -126,7 +126,7 @@ template <class T, std::size_t Count, class Bucket, class Scan, class Condition>
 // prefix and the bucket bytes): no bound above, in byte order.
 template <class Traits, class C>
 constexpr bool open_above(const interval<C>& c) noexcept {
-  return (Traits::order == direction::ascending ? c.upper : c.lower).kind == bound_kind::unbounded;
+  return high_in_bytes<Traits>(c).kind == bound_kind::unbounded;
 }
 template <class Traits, class C>
 constexpr bool open_above(const text_prefix<C>&) noexcept {
@@ -233,8 +233,7 @@ template <class K, class... Args, std::size_t... I>
     // The common case: every bucket's range is bucket 0's with its own bucket
     // bytes, since the bytes around them (and so the successors and the
     // emptiness test) are the same.
-    copy_to_buckets<bucket, plan::bound_width, T::codec::fixed_width ? T::codec::max_size : variable_width>(
-        s, n, open_end);
+    copy_to_buckets<bucket, plan::bound_width, part_fixed_width<T>()>(s, n, open_end);
     return encode_error{};
   });
 }

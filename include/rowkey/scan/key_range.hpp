@@ -51,7 +51,9 @@ class key_range {
   constexpr bool has_end_key() const noexcept { return has_end_; }
 
   // True when no key falls in the range (then begin_key() == end_key()).
-  constexpr bool empty() const noexcept { return has_end_ && begin_.view() >= end_.view(); }
+  constexpr bool empty() const noexcept {
+    return has_end_ && detail::bytes_at_least(begin_.data(), begin_.size(), end_.data(), end_.size());
+  }
 
   constexpr bool contains(std::string_view key) const noexcept {
     return key >= begin_.view() && (!has_end_ || key < end_.view());
@@ -124,12 +126,6 @@ struct range_writer {
     to.begin_.set_size(from.begin_.size());
     to.end_.set_size(from.end_.size());
     to.has_end_ = from.has_end_;
-  }
-
-  // Whether no key falls in r (empty(), its compare always inlined).
-  template <class K>
-  static constexpr bool inverted(const key_range<K>& r) noexcept {
-    return r.has_end_ && bytes_at_least(r.begin_.data(), r.begin_.size(), r.end_.data(), r.end_.size());
   }
 
   // An empty range: begin and end both the (bounded) begin bytes.

@@ -141,6 +141,17 @@ constexpr void copy_prefix(char* out, std::string_view prefix) noexcept {
   if (out != prefix.data()) copy_bytes<false>(out, prefix.data(), prefix.size());
 }
 
+// A condition's bounds in byte order: a Desc column's upper value bound
+// comes first.
+template <class Traits, class C>
+constexpr const bound<C>& low_in_bytes(const interval<C>& c) noexcept {
+  return Traits::order == direction::ascending ? c.lower : c.upper;
+}
+template <class Traits, class C>
+constexpr const bound<C>& high_in_bytes(const interval<C>& c) noexcept {
+  return Traits::order == direction::ascending ? c.upper : c.lower;
+}
+
 // A codec whose every value is one big-endian word (1, 2, 4 or 8 bytes).
 template <class Traits>
 inline constexpr bool word_sized = Traits::codec::fixed_width &&
@@ -156,9 +167,8 @@ template <class Traits, class K, class C>
 [[gnu::always_inline]] constexpr void fill_condition(key_range<K>& r, std::string_view prefix,
                                                      const interval<C>& c) noexcept {
   constexpr direction D = Traits::order;
-  // In byte order a Desc column's upper value bound comes first.
-  const bound<C>& low = D == direction::ascending ? c.lower : c.upper;
-  const bound<C>& high = D == direction::ascending ? c.upper : c.lower;
+  const bound<C>& low = low_in_bytes<Traits>(c);
+  const bound<C>& high = high_in_bytes<Traits>(c);
   // Begin after the keys holding low; end after the keys holding high (after
   // every key with the prefix when unbounded).
   const bool low_after = low.kind == bound_kind::exclusive;
@@ -208,7 +218,7 @@ template <class Traits, class K, class C>
   // those starting with prefix + enc(v), and the successor of that skips them.
   const bool has_begin = range_writer::set_begin(r, n, low_after);
   range_writer::set_end(r, m, high_after);
-  if (empty == 1 || (empty == -1 && (!has_begin || range_writer::inverted(r)))) range_writer::make_empty(r);
+  if (empty == 1 || (empty == -1 && (!has_begin || r.empty()))) range_writer::make_empty(r);
 }
 
 template <class Traits, class K, class C>
