@@ -40,7 +40,6 @@ class result {
   static_assert(std::is_default_constructible_v<T> && std::is_default_constructible_v<E>);
   static_assert(std::is_trivially_copyable_v<E> && std::is_trivially_destructible_v<E>,
                 "rowkey: result keeps its error in a union");
-  static constexpr bool overwritable = std::is_constructible_v<T, detail::for_overwrite_t>;
 
  public:
   using value_type = T;
@@ -59,13 +58,13 @@ class result {
   // which clang otherwise leaves to an out-of-line call for large values.
   template <class Fill>
   [[gnu::always_inline]] constexpr result(std::in_place_t, Fill&& fill) noexcept(noexcept(fill(std::declval<T&>())))
-    requires(!overwritable)
+    requires(!detail::overwritable<T>)
       : value_(), slot_(), ok_(true) {
     keep(std::forward<Fill>(fill)(value_));
   }
   template <class Fill>
   [[gnu::always_inline]] constexpr result(std::in_place_t, Fill&& fill) noexcept(noexcept(fill(std::declval<T&>())))
-    requires(overwritable)
+    requires(detail::overwritable<T>)
       : value_(detail::for_overwrite), slot_(), ok_(true) {
     keep(std::forward<Fill>(fill)(value_));
   }
@@ -108,7 +107,7 @@ class result {
   // A success writes no error record: only ok_ says that there is none.
   constexpr void keep(const E& error) noexcept {
     if (detail::is_error(error)) {
-      if constexpr (overwritable) std::construct_at(&value_);  // in place: no copy of unwritten bytes
+      if constexpr (detail::overwritable<T>) std::construct_at(&value_);  // in place: no copy of unwritten bytes
       slot_ = error_slot(error);  // a whole-union copy: allowed in constant evaluation
       ok_ = false;
     }
@@ -136,13 +135,13 @@ class result<T, E, false> {
   // unwritten; the test folds away when fill cannot fail.)
   template <class Fill>
   [[gnu::always_inline]] constexpr result(std::in_place_t, Fill&& fill) noexcept(noexcept(fill(std::declval<T&>())))
-    requires(!std::is_constructible_v<T, detail::for_overwrite_t>)
+    requires(!detail::overwritable<T>)
       : value_() {
     (void)std::forward<Fill>(fill)(value_);
   }
   template <class Fill>
   [[gnu::always_inline]] constexpr result(std::in_place_t, Fill&& fill) noexcept(noexcept(fill(std::declval<T&>())))
-    requires(std::is_constructible_v<T, detail::for_overwrite_t>)
+    requires(detail::overwritable<T>)
       : value_(detail::for_overwrite) {
     if (detail::is_error(std::forward<Fill>(fill)(value_))) std::construct_at(&value_);
   }

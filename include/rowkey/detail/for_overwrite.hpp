@@ -5,12 +5,17 @@
 #ifndef ROWKEY_DETAIL_FOR_OVERWRITE_HPP
 #define ROWKEY_DETAIL_FOR_OVERWRITE_HPP
 
+#include <type_traits>
+
 namespace rowkey::detail {
 
 struct for_overwrite_t {
   explicit for_overwrite_t() = default;
 };
 inline constexpr for_overwrite_t for_overwrite{};
+
+template <class T>
+inline constexpr bool overwritable = std::is_constructible_v<T, for_overwrite_t>;
 
 }  // namespace rowkey::detail
 

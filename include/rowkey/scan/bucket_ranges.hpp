@@ -107,13 +107,13 @@ struct bucket_scan_of {
   using result_type = result<type, encode_error, can_fail>;
 };
 
-// Bucket b's range, for b in [first, Count): the bound prefix (in
-// prefix[0, n)), the bucket's bytes, then the condition, as rowkey::range
-// builds it. The general way, one bucket at a time.
-template <class T, std::size_t Count, class Bucket, class Scan, class Condition>
-[[gnu::noinline]] constexpr void fill_buckets(Scan& s, std::size_t first, const char* prefix, std::size_t n,
+// The ranges of buckets 1 to N-1 the general way, one bucket at a time: the
+// bound prefix (in prefix[0, n)), the bucket's bytes, then the condition, as
+// rowkey::range builds it.
+template <class T, class Bucket, class Scan, class Condition>
+[[gnu::noinline]] constexpr void fill_buckets(Scan& s, const char* prefix, std::size_t n,
                                               const Condition& condition) noexcept {
-  for (std::size_t b = first; b < Count; ++b) {
+  for (std::size_t b = 1; b < Scan::size(); ++b) {
     typename Scan::value_type& r = bucket_scan_writer::range(s, b);
     char* begin = range_writer::begin_storage(r);
     copy_prefix(begin, std::string_view(prefix, n));
@@ -227,7 +227,7 @@ template <class K, class... Args, std::size_t... I>
 
     const bool open_end = open_above<T>(condition);
     if (!bucket_bytes_kept<bucket::width>(first, n, open_end)) [[unlikely]] {
-      fill_buckets<T, of::count, bucket>(s, 1, prefix, n, condition);
+      fill_buckets<T, bucket>(s, prefix, n, condition);
       return encode_error{};
     }
     // The common case: every bucket's range is bucket 0's with its own bucket
