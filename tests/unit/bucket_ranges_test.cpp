@@ -29,6 +29,7 @@ struct Delta : rowkey::Column<"delta", std::int16_t> {};
 struct Name : rowkey::Column<"name", rowkey::bounded_string<12>> {};
 struct Host : rowkey::Column<"host", rowkey::bounded_string<16>> {};
 struct Tenant : rowkey::Column<"tenant", std::uint64_t> {};
+struct Event : rowkey::Column<"event", std::uint16_t> {};
 struct Bucket8 : rowkey::Column<"bucket", std::uint8_t, rowkey::HighCardinality> {};
 struct Bucket16 : rowkey::Column<"bucket", std::uint16_t, rowkey::HighCardinality> {};
 
@@ -54,7 +55,11 @@ using Pairs = std::tuple<
     pair_of<Key<Host, Bucket<5, Name>, Name, Desc<Ts>, rowkey::MaxColumns<4>>,
             Key<Host, Bucket8, Name, Desc<Ts>, rowkey::MaxColumns<4>>, Bucket8, 5, 1>,
     // A descending string ranged column.
-    pair_of<Key<Bucket<3, Name>, Desc<Name>, Ts>, Key<Bucket8, Desc<Name>, Ts>, Bucket8, 3, 0>>;
+    pair_of<Key<Bucket<3, Name>, Desc<Name>, Ts>, Key<Bucket8, Desc<Name>, Ts>, Bucket8, 3, 0>,
+    // The logs example's time key (g++ -O3 once dropped the last buckets'
+    // ends of this shape, reached through a pointer to the ranges).
+    pair_of<Key<Bucket<16, Ts>, Ts, Host, Event, rowkey::MaxColumns<4>>,
+            Key<Bucket8, Ts, Host, Event, rowkey::MaxColumns<4>>, Bucket8, 16, 0>>;
 
 template <class C>
 using value_of = typename C::value_type;
@@ -176,4 +181,34 @@ TEST_CASE("bucket_ranges in constant evaluation", "[scan][bucket]") {
 TEST_CASE("bucket_ranges: each bucket's range is rowkey::range on the bucket number", "[scan][bucket]") {
   std::uint64_t seed = 2026;
   std::apply([&]<class... P>(P...) { (check_pair<P>(seed++, 4000), ...); }, Pairs{});
+}
+
+namespace {
+// Bounds the compiler knows, as a service's code often has: the scan is
+// folded at compile time, along a path the random bounds above never take.
+struct LongHost : rowkey::Column<"host", rowkey::bounded_string<64>> {};
+
+template <std::size_t B, class H>
+void check_constant_bounds() {
+  using K = Key<Bucket<B, Ts>, Ts, H, Event, rowkey::MaxColumns<4>>;
+  constexpr auto t0 = sys_time<milliseconds>{1'700'000'000'000ms};
+  const auto scan = rowkey::bucket_ranges<K>(rowkey::between(rowkey::inclusive(Ts{t0 + 2min}),
+                                                             rowkey::exclusive(Ts{t0 + 5min})))
+                        .value();
+  for (std::size_t b = 0; b < B; ++b) {
+    INFO("bucket " << b << " of " << B << ": " << scan[b]);
+    const auto begin = rowkey::encode<Key<Bucket8, Ts>>(Bucket8{static_cast<std::uint8_t>(b)}, Ts{t0 + 2min}).value();
+    const auto end = rowkey::encode<Key<Bucket8, Ts>>(Bucket8{static_cast<std::uint8_t>(b)}, Ts{t0 + 5min}).value();
+    CHECK(scan[b].begin_key() == begin.view());
+    REQUIRE(scan[b].has_end_key());
+    CHECK(scan[b].end_key() == end.view());
+  }
+}
+}  // namespace
+
+TEST_CASE("bucket_ranges with bounds known at compile time: every bucket's range", "[scan][bucket]") {
+  check_constant_bounds<2, Host>();
+  check_constant_bounds<16, Host>();
+  check_constant_bounds<16, LongHost>();
+  check_constant_bounds<100, LongHost>();
 }
