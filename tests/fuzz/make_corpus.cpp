@@ -2,8 +2,11 @@
 // seeds):
 //   corpus/decode_bytes/<schema>-<n>   valid keys of each schema;
 //   corpus/encode_values/<schema>-<n>  fuzzer inputs that pick each schema;
-//   corpus/scan_ranges/<schema>-<n>    the same for scan_ranges.cpp's schemas.
+//   corpus/scan_ranges/<schema>-<n>    the same for scan_ranges.cpp's schemas;
+//   corpus/table_ops/<n>               operation sequences for table_ops.cpp;
+//   corpus/row_value_bytes/<n>         row values of random orders.
 // Usage: fuzz_make_corpus <directory>   (tests/fuzz/corpus in the repository)
+#include "table_schema.hpp"
 #include "values.hpp"
 
 #include <cstddef>
@@ -45,6 +48,8 @@ int main(int argc, char** argv) {
   std::filesystem::create_directories(root / "decode_bytes");
   std::filesystem::create_directories(root / "encode_values");
   std::filesystem::create_directories(root / "scan_ranges");
+  std::filesystem::create_directories(root / "table_ops");
+  std::filesystem::create_directories(root / "row_value_bytes");
   std::mt19937_64 rng(20261121);
 
   fuzz::for_each_schema([&](auto i) {
@@ -74,6 +79,17 @@ int main(int argc, char** argv) {
       bytes.back() = static_cast<std::uint8_t>(s);  // scan_ranges reads the schema from the last byte
       write_file(root / "scan_ranges" / (std::to_string(s) + "-" + std::to_string(n)), bytes.data(), bytes.size());
     }
+  }
+  for (int n = 0; n < 4; ++n) {
+    const auto bytes = random_bytes(rng, n < 2 ? 300 : 3000);
+    write_file(root / "table_ops" / std::to_string(n), bytes.data(), bytes.size());
+  }
+  rowkey_test::random_source r(20261123);
+  table_test::generator gen{r};
+  for (int n = 0; n < 4; ++n) {
+    std::string value;
+    rowkey::detail::table_layout<table_test::Orders>::row::write(gen.order(static_cast<std::uint64_t>(n)), value);
+    write_file(root / "row_value_bytes" / std::to_string(n), value.data(), value.size());
   }
   return 0;
 }

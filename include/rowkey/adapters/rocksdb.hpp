@@ -64,8 +64,13 @@ class rocksdb_cursor {
   template <class K>
   rocksdb_cursor(::rocksdb::DB& db, const key_range<K>& range, ::rocksdb::ReadOptions options = {},
                  ::rocksdb::ColumnFamilyHandle* family = nullptr)
-      : state_(std::make_unique<state>(range.begin_key(), range.end_key(), range.has_end_key())) {
-    if (range.empty()) return;
+      : rocksdb_cursor(db, range.begin_key(), range.end_key(), range.has_end_key(), std::move(options), family) {}
+
+  // Over [begin, end), or from begin to the end of the keys when !has_end.
+  rocksdb_cursor(::rocksdb::DB& db, std::string_view begin, std::string_view end, bool has_end,
+                 ::rocksdb::ReadOptions options = {}, ::rocksdb::ColumnFamilyHandle* family = nullptr)
+      : state_(std::make_unique<state>(begin, end, has_end)) {
+    if (has_end && begin >= end) return;  // empty
     options.iterate_lower_bound = &state_->lower_slice;
     options.iterate_upper_bound = state_->has_upper ? &state_->upper_slice : nullptr;
     state_->iterator.reset(family != nullptr ? db.NewIterator(options, family) : db.NewIterator(options));

@@ -33,12 +33,21 @@ namespace rowkey {
 template <auto... Message>
 struct key_design_error {};
 
+// The class a mistake in declaring a table names (rowkey/table/checks.hpp).
+template <auto... Message>
+struct table_declaration_error {};
+
 namespace rules {
 
 namespace detail {
 
+// What a subject of the checks breaks: a Key's first violation here; the
+// table layer specializes it for its own subjects (rowkey/table/checks.hpp).
+template <class Subject>
+inline constexpr violation violation_for = first_violation<Subject>;
+
 template <class K>
-inline constexpr message_text message_of = message(first_violation<K>);
+inline constexpr message_text message_of = message(violation_for<K>);
 
 #if defined(__clang__)
 inline constexpr std::size_t piece_capacity = 36;  // characters, '\0' included
@@ -82,8 +91,9 @@ constexpr text piece(std::index_sequence<I...>) {
   return {{message_of<K>.chars[pieces_of<K>.begin[Piece] + I]..., '\0'}};
 }
 
-// Instantiated where every use of a Key passes (detail::layout): one compile
-// error when K breaks a rule, nothing otherwise.
+// Instantiated where every use of a Key passes (detail::layout), and of a
+// table (rowkey/table/checks.hpp): one compile error when K breaks a rule,
+// nothing otherwise.
 template <class K, bool Broken>
 struct piece_indices {
   using type = std::index_sequence<>;
@@ -93,13 +103,13 @@ struct piece_indices<K, true> {
   using type = std::make_index_sequence<pieces_of<K>.count>;
 };
 
-template <class K, bool Broken = static_cast<bool>(first_violation<K>),
+template <class K, template <auto...> class Error = key_design_error, bool Broken = static_cast<bool>(violation_for<K>),
           class Pieces = typename piece_indices<K, Broken>::type>
 struct enforce {};
-template <class K, std::size_t... Piece>
-struct enforce<K, true, std::index_sequence<Piece...>> {
+template <class K, template <auto...> class Error, std::size_t... Piece>
+struct enforce<K, Error, true, std::index_sequence<Piece...>> {
   // The error's first line spells the broken rule, its column and the fix:
-  using error = typename key_design_error<piece<K, Piece>(std::make_index_sequence<pieces_of<K>.size[Piece]>{})...>::see_docs_rules_md;
+  using error = typename Error<piece<K, Piece>(std::make_index_sequence<pieces_of<K>.size[Piece]>{})...>::see_docs_rules_md;
 };
 #else
 // The whole message, as g++ prints it: text<N>{"..."}.
@@ -115,12 +125,12 @@ constexpr text<sizeof...(I) + 1> whole(std::index_sequence<I...>) {
 
 // Instantiated where every use of a Key passes (detail::layout): one compile
 // error when K breaks a rule, nothing otherwise.
-template <class K, bool Broken = static_cast<bool>(first_violation<K>)>
+template <class K, template <auto...> class Error = key_design_error, bool Broken = static_cast<bool>(violation_for<K>)>
 struct enforce {};
-template <class K>
-struct enforce<K, true> {
+template <class K, template <auto...> class Error>
+struct enforce<K, Error, true> {
   // The error's first line spells the broken rule, its column and the fix:
-  using error = typename key_design_error<whole<K>(std::make_index_sequence<message_of<K>.size>{})>::see_docs_rules_md;
+  using error = typename Error<whole<K>(std::make_index_sequence<message_of<K>.size>{})>::see_docs_rules_md;
 };
 #endif
 

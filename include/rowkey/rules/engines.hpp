@@ -57,6 +57,16 @@ struct foundationdb {
   static constexpr std::size_t max_key_bytes = 10000;
 };
 
+// No key limit of its own: a key travels in a request, and a request is at
+// most --max-request-bytes (default 1.5 MiB). The table layer's writes put a
+// record and all its index entries in one request; the etcd store refuses
+// one over the limit before sending it (store_errc::too_large), since the
+// record's values decide that at run time.
+struct etcd {
+  static constexpr std::string_view name = "etcd";
+  static constexpr std::size_t max_key_bytes = 1572864;
+};
+
 }  // namespace engines
 }  // namespace rowkey
 

@@ -48,7 +48,11 @@ constexpr message_text message(const violation& v) noexcept {
   message_text m;
   const std::string_view c = v.column;
   const std::string_view word = v.detail.empty() ? std::string_view("derived") : v.detail;
-  m << "rowkey rule " << static_cast<std::size_t>(v.rule()) << ": ";
+  if (v.rule() != 0 || v.table.empty()) {
+    m << "rowkey rule " << static_cast<std::size_t>(v.rule()) << ": ";
+  } else {
+    m << "rowkey table `" << v.table << "`: ";
+  }
   switch (v.what) {
     case problem::none:
       m << "none broken";
@@ -124,6 +128,41 @@ constexpr message_text message(const violation& v) noexcept {
     case problem::key_too_long_for_engine:
       m << "column `" << c << "`, the widest, takes the key to " << v.figure << " bytes, more than the "
         << v.detail << " limit of " << v.limit << "; lower its bound or drop a column";
+      break;
+    case problem::index_lacks_primary_column:
+      m << "index `" << v.index << "` of table `" << v.table << "` lacks primary key column `" << c
+        << "`, so two records with equal index values would share one index entry; add " << c
+        << " to the index key, or declare the index with rowkey::Unique to refuse such records";
+      break;
+    case problem::record_not_adapted:
+      m << "record `" << v.record << "` is not adapted for rowkey; add BOOST_HANA_ADAPT_STRUCT(" << v.record
+        << ", its fields...) after it, or declare its fields with BOOST_HANA_DEFINE_STRUCT";
+      break;
+    case problem::column_without_field:
+      m << "column `" << c << "` in the key of `" << v.index << "` has no field of that name in record `" << v.record
+        << "`; name the column after a field of " << v.record << ", or add a field `" << c << "`";
+      break;
+    case problem::field_type_mismatch:
+      m << "field `" << c << "` of record `" << v.record << "` is `" << v.field_type << "`, which column `" << c
+        << "` of `" << v.index << "` cannot take; declare the field as `" << v.column_type
+        << "`, the value type of the column (or std::string for a string column)";
+      break;
+    case problem::field_not_storable:
+      m << "field `" << c << "` of record `" << v.record << "` is `" << v.field_type
+        << "`, which the row value format cannot store; use an integer, bool, enum, float, double, "
+           "std::chrono duration or time point, std::string, bounded_string, padded_string, bounded_bytes or "
+           "std::array of bytes";
+      break;
+    case problem::index_of_another_table:
+      m << "index `" << v.index << "` indexes table `" << v.detail << "`, not `" << v.table
+        << "`; attach it with the table it indexes";
+      break;
+    case problem::not_an_index:
+      m << "argument " << v.figure << " after the table is not an index; declare indexes as "
+           "rowkey::Index<Name, Table, rowkey::Key<...>>";
+      break;
+    case problem::name_used_twice:
+      m << "the name `" << v.index << "` is given to two of its tables; give the table and each index its own name";
       break;
   }
   return m;

@@ -26,9 +26,19 @@ enum class problem : unsigned char {
   prefix_size_out_of_range, // rule 4
   stored_twice,             // rule 4
   key_too_long_for_engine,  // rule 5
+  index_lacks_primary_column,  // rule 6 (tables: rowkey/table/checks.hpp)
+  // Mistakes in declaring a table, which no rule number names:
+  record_not_adapted,
+  column_without_field,
+  field_type_mismatch,
+  field_not_storable,
+  index_of_another_table,
+  not_an_index,
+  name_used_twice,
 };
 
-// The rule (1 to 5) a problem breaks; 0 for none.
+// The rule (1 to 6) a problem breaks; 0 for none, and for a mistake in
+// declaring a table.
 constexpr int rule_of(problem p) noexcept {
   switch (p) {
     case problem::none: return 0;
@@ -46,6 +56,14 @@ constexpr int rule_of(problem p) noexcept {
     case problem::prefix_size_out_of_range:
     case problem::stored_twice: return 4;
     case problem::key_too_long_for_engine: return 5;
+    case problem::index_lacks_primary_column: return 6;
+    case problem::record_not_adapted:
+    case problem::column_without_field:
+    case problem::field_type_mismatch:
+    case problem::field_not_storable:
+    case problem::index_of_another_table:
+    case problem::not_an_index:
+    case problem::name_used_twice: return 0;
   }
   return 0;
 }
@@ -57,6 +75,12 @@ struct violation {
   std::size_t limit = 0;      // what the rule allows
   std::string_view detail{};  // the engine's name (rule 5), the prefix's word (rule 4)
   std::size_t low = 0;        // the least a range allows (rule 4)
+  // Tables (rule 6 and declaration mistakes):
+  std::string_view table{};   // the table the mistake is in
+  std::string_view record{};  // its record type
+  std::string_view index{};   // the index or table whose key is at fault
+  std::string_view field_type{};   // a field's type
+  std::string_view column_type{};  // what the column holds
 
   constexpr int rule() const noexcept { return rule_of(what); }
   constexpr explicit operator bool() const noexcept { return what != problem::none; }

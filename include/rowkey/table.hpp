@@ -1,0 +1,25 @@
+// rowkey's table layer: records, tables and indexes declared as types, kept
+// in step by one transaction per write, and scans that yield records.
+// Included by rowkey/rowkey.hpp; engines' stores are in rowkey/adapters/.
+//
+//   struct Orders : rowkey::Table<"orders", Order, rowkey::Key<rowkey::Hash<4, OrderNo>, OrderNo>> {};
+//   struct OrdersByBuyer : rowkey::Index<"orders_by_buyer", Orders, rowkey::Key<BuyerId, rowkey::Desc<Ts>, OrderNo>> {};
+//   auto orders = rowkey::attach<Orders, OrdersByBuyer>(store);
+//
+// docs/tables.md tells the whole story.
+#ifndef ROWKEY_TABLE_HPP
+#define ROWKEY_TABLE_HPP
+
+#include <rowkey/table/checks.hpp>
+#include <rowkey/table/encode_record.hpp>
+#include <rowkey/table/index.hpp>
+#include <rowkey/table/record.hpp>
+#include <rowkey/table/record_scan.hpp>
+#include <rowkey/table/row_value.hpp>
+#include <rowkey/table/store.hpp>
+#include <rowkey/table/table.hpp>
+#include <rowkey/table/table_error.hpp>
+#include <rowkey/table/table_handle.hpp>
+#include <rowkey/table/value_error.hpp>
+
+#endif

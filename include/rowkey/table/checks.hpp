@@ -1,0 +1,292 @@
+// What the compiler checks when a table and its indexes are used together
+// (rowkey::attach, encode_record): every mistake is one compile error whose
+// first line says what is wrong, where, and the fix (docs/rules.md):
+//
+//   declaration mistakes ("rowkey table `orders`: ..."):
+//     the record is not adapted for Hana; a key column has no field of its
+//     name in the record, or a field of another type; a field the row value
+//     cannot store; an index of another table; two tables of one name
+//   design rule 6 ("rowkey rule 6: ..."):
+//     an index key holds every column of the primary key, unless the index
+//     is declared rowkey::Unique
+//
+// Each is also a concept, to ask without an error:
+//
+//   static_assert(rowkey::rules::sound_table<Orders, OrdersByBuyer>);
+#ifndef ROWKEY_TABLE_CHECKS_HPP
+#define ROWKEY_TABLE_CHECKS_HPP
+
+#include <rowkey/detail/layout.hpp>
+#include <rowkey/rules/concepts.hpp>
+#include <rowkey/rules/diagnostic.hpp>
+#include <rowkey/rules/violation.hpp>
+#include <rowkey/table/detail/field_codec.hpp>
+#include <rowkey/table/detail/type_name.hpp>
+#include <rowkey/table/index.hpp>
+#include <rowkey/table/record.hpp>
+#include <rowkey/table/table.hpp>
+
+#include <array>
+#include <cstddef>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+
+namespace rowkey {
+
+namespace detail {
+
+using rules::problem;
+using rules::violation;
+
+// The subjects of the table checks: a table with the indexes attached to it.
+// Declaration mistakes come first; rule 6 is checked only on a table declared
+// without them, so that one mistake gives one error.
+template <class T, class... Is>
+struct table_declaration_subject {};
+template <class T, class... Is>
+struct index_rule_subject {};
+
+template <class T>
+constexpr std::string_view name_of() {
+  if constexpr (requires { T::name; }) {
+    return T::name;
+  } else {
+    return type_name_of<T>;
+  }
+}
+
+template <class T>
+constexpr violation blank() {
+  violation v;
+  v.table = name_of<T>();
+  v.record = type_name_of<typename T::record>;
+  return v;
+}
+
+// A column of key K (a table's or an index's, named Owner) and record R.
+template <class T, class Owner, class C>
+constexpr violation check_column() {
+  using R = typename T::record;
+  using B = column_binding<R, C>;
+  violation v = blank<T>();
+  v.column = C::name;
+  v.index = name_of<Owner>();
+  if constexpr (!B::has_field) {
+    v.what = problem::column_without_field;
+  } else if constexpr (!B::bound) {
+    v.what = problem::field_type_mismatch;
+    v.field_type = type_name_of<field_type<R, B::index>>;
+    v.column_type = type_name_of<typename C::value_type>;
+  } else {
+    return {};
+  }
+  return v;
+}
+
+template <class T, class Owner>
+constexpr violation check_key_columns() {
+  using L = layout<typename Owner::key>;
+  return []<std::size_t... I>(std::index_sequence<I...>) {
+    violation v{};
+    ((v ? void() : void(v = check_column<T, Owner, typename L::template stored_column<I>>())), ...);
+    return v;
+  }(std::make_index_sequence<L::stored_count>{});
+}
+
+// Which fields of R the primary key K holds (the others are the row value).
+template <class R, class K>
+constexpr auto fields_in_key() {
+  std::array<bool, record_fields<R>::count> in_key{};
+  using L = layout<K>;
+  [&]<std::size_t... I>(std::index_sequence<I...>) {
+    ((void)[&] {
+      constexpr std::size_t f = field_index<R>(L::template stored_column<I>::name);
+      if constexpr (f != no_field) in_key[f] = true;
+    }(), ...);
+  }(std::make_index_sequence<L::stored_count>{});
+  return in_key;
+}
+
+template <class R, std::size_t I>
+constexpr bool storable_field_at() {
+  return storable_field<field_type<R, I>>;
+}
+
+// The positions of the fields the row value holds: those the primary key does
+// not, that the format can store (a field it cannot is reported, and left out
+// so that nothing else fails).
+template <class T>
+struct value_field_positions {
+  using R = typename T::record;
+  static constexpr auto in_key = fields_in_key<R, typename T::key>();
+  static constexpr std::size_t count = [] {
+    std::size_t n = 0;
+    [&]<std::size_t... I>(std::index_sequence<I...>) {
+      ((n += !in_key[I] && storable_field_at<R, I>()), ...);
+    }(std::make_index_sequence<record_fields<R>::count>{});
+    return n;
+  }();
+  static constexpr auto positions = [] {
+    std::array<std::size_t, count> p{};
+    std::size_t n = 0;
+    [&]<std::size_t... I>(std::index_sequence<I...>) {
+      ((!in_key[I] && storable_field_at<R, I>() ? void(p[n++] = I) : void()), ...);
+    }(std::make_index_sequence<record_fields<R>::count>{});
+    return p;
+  }();
+  template <std::size_t... I>
+  static auto sequence(std::index_sequence<I...>) -> std::index_sequence<positions[I]...>;
+  using type = decltype(sequence(std::make_index_sequence<count>{}));
+};
+
+template <class T>
+constexpr violation check_value_fields() {
+  using R = typename T::record;
+  constexpr auto in_key = fields_in_key<R, typename T::key>();
+  return [&]<std::size_t... I>(std::index_sequence<I...>) {
+    violation v{};
+    ((v || in_key[I] || storable_field_at<R, I>()
+          ? void()
+          : void([&] {
+              v = blank<T>();
+              v.what = problem::field_not_storable;
+              v.column = record_fields<R>::names[I];
+              v.field_type = type_name_of<field_type<R, I>>;
+            }())),
+     ...);
+    return v;
+  }(std::make_index_sequence<record_fields<R>::count>{});
+}
+
+// For a table whose other arguments are all indexes of it: every name once,
+// every key column bound to a field of its type, every other field storable.
+template <class T, class... Is>
+constexpr violation check_indexed_table() {
+  constexpr std::array<std::string_view, sizeof...(Is) + 1> names{T::name, name_of<Is>()...};
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    for (std::size_t j = 0; j < i; ++j) {
+      if (names[i] == names[j]) {
+        violation v = blank<T>();
+        v.what = problem::name_used_twice;
+        v.index = names[i];
+        return v;
+      }
+    }
+  }
+  violation v = check_key_columns<T, T>();
+  ((v ? void() : void(v = check_key_columns<T, Is>())), ...);
+  if (v) return v;
+  return check_value_fields<T>();
+}
+
+template <class T, class... Is>
+constexpr violation check_declaration() {
+  using R = typename T::record;
+  if constexpr (!adapted_record<R>) {
+    violation v = blank<T>();
+    v.what = problem::record_not_adapted;
+    return v;
+  } else {
+    violation v{};
+    std::size_t position = 0;
+    // Every argument after the table is an index of this table.
+    ((v ? void() : [&] {
+      ++position;
+      if constexpr (!index_declaration<Is>) {
+        v = blank<T>();
+        v.what = problem::not_an_index;
+        v.figure = position;
+      } else if constexpr (!std::is_same_v<typename Is::table, T>) {
+        v = blank<T>();
+        v.what = problem::index_of_another_table;
+        v.index = Is::name;
+        v.detail = name_of<typename Is::table>();
+      }
+    }()), ...);
+    if (v) return v;
+    if constexpr ((index_declaration<Is> && ...)) {
+      return check_indexed_table<T, Is...>();
+    } else {
+      return v;
+    }
+  }
+}
+
+// Rule 6, for one index: it holds every column of the primary key.
+template <class T, class I>
+constexpr violation check_covers_primary_key() {
+  if constexpr (I::unique) {
+    return {};
+  } else {
+    using P = layout<typename T::key>;
+    using L = layout<typename I::key>;
+    return []<std::size_t... C>(std::index_sequence<C...>) {
+      violation v{};
+      ((v || L::template stored_index<typename P::template stored_column<C>> < L::stored_count
+            ? void()
+            : void([&] {
+                v = blank<T>();
+                v.what = problem::index_lacks_primary_column;
+                v.index = I::name;
+                v.column = P::template stored_column<C>::name;
+              }())),
+       ...);
+      return v;
+    }(std::make_index_sequence<P::stored_count>{});
+  }
+}
+
+template <class T, class... Is>
+constexpr violation check_rule_6() {
+  if constexpr (check_declaration<T, Is...>()) {
+    return {};  // reported as a declaration mistake
+  } else {
+    violation v{};
+    ((v ? void() : void(v = check_covers_primary_key<T, Is>())), ...);
+    return v;
+  }
+}
+
+}  // namespace detail
+
+namespace rules {
+
+// Table T and indexes Is... are declared without mistakes (a record adapted
+// for Hana, key columns bound to fields of their types, storable fields,
+// indexes of T, distinct names).
+template <class T, class... Is>
+concept declared_table = table_declaration<T> && !rowkey::detail::check_declaration<T, Is...>();
+
+// Rule 6: every index holds every column of T's primary key, or is Unique.
+template <class T, class... Is>
+concept indexes_cover_primary_key = declared_table<T, Is...> && !rowkey::detail::check_rule_6<T, Is...>();
+
+// Both, and every key sound (rules 1 to 5).
+template <class T, class... Is>
+concept sound_table = indexes_cover_primary_key<T, Is...> && sound_key<typename T::key> &&
+                      (sound_key<typename Is::key> && ...);
+
+namespace detail {
+template <class T, class... Is>
+inline constexpr violation violation_for<rowkey::detail::table_declaration_subject<T, Is...>> =
+    rowkey::detail::check_declaration<T, Is...>();
+template <class T, class... Is>
+inline constexpr violation violation_for<rowkey::detail::index_rule_subject<T, Is...>> =
+    rowkey::detail::check_rule_6<T, Is...>();
+}  // namespace detail
+
+}  // namespace rules
+
+namespace detail {
+
+// Every use of a table passes here: its one compile error, if it has one.
+template <class T, class... Is>
+inline constexpr bool table_checked =
+    sizeof(rules::detail::enforce<table_declaration_subject<T, Is...>, table_declaration_error>) != 0 &&
+    sizeof(rules::detail::enforce<index_rule_subject<T, Is...>>) != 0;
+
+}  // namespace detail
+}  // namespace rowkey
+
+#endif

@@ -1,0 +1,143 @@
+// A record: a plain C++ aggregate whose fields rowkey can name, made visible
+// with Boost.Hana's struct adaptation:
+//
+//   struct Order {
+//     std::uint64_t order_no;
+//     std::uint64_t buyer_id;
+//     std::chrono::sys_time<std::chrono::seconds> ts;
+//     std::string item;
+//   };
+//   BOOST_HANA_ADAPT_STRUCT(Order, order_no, buyer_id, ts, item);
+//
+// (or the fields declared with BOOST_HANA_DEFINE_STRUCT). A key column binds
+// to the field of the same name: Column<"buyer_id", std::uint64_t> reads
+// Order::buyer_id. The binding is checked where a table is declared
+// (rowkey/table/checks.hpp): a column with no such field, or a field of
+// another type, is one compile error naming both.
+#ifndef ROWKEY_TABLE_RECORD_HPP
+#define ROWKEY_TABLE_RECORD_HPP
+
+#include <rowkey/codec/value_codec.hpp>
+#include <rowkey/dsl/column.hpp>
+
+#include <boost/hana/accessors.hpp>
+#include <boost/hana/at.hpp>
+#include <boost/hana/concept/struct.hpp>
+#include <boost/hana/first.hpp>
+#include <boost/hana/length.hpp>
+#include <boost/hana/second.hpp>
+#include <boost/hana/string.hpp>
+#include <boost/hana/unpack.hpp>
+
+#include <array>
+#include <concepts>
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <type_traits>
+
+namespace rowkey {
+
+// Satisfied by a struct adapted with BOOST_HANA_ADAPT_STRUCT or declared with
+// BOOST_HANA_DEFINE_STRUCT, that can be default-constructed (a field missing
+// from a stored row keeps its default) and copied.
+template <class R>
+concept adapted_record = boost::hana::Struct<R>::value && std::default_initializable<R> && std::copyable<R>;
+
+namespace detail {
+
+namespace hana = boost::hana;
+
+inline constexpr std::size_t no_field = static_cast<std::size_t>(-1);
+
+template <class R>
+struct record_fields {
+  static constexpr std::size_t count = 0;
+  static constexpr std::array<std::string_view, 0> names{};
+};
+
+template <adapted_record R>
+struct record_fields<R> {
+  static constexpr auto names = hana::unpack(hana::accessors<R>(), [](auto... field) {
+    return std::array<std::string_view, sizeof...(field)>{
+        std::string_view(hana::to<char const*>(hana::first(field)))...};
+  });
+  static constexpr std::size_t count = names.size();
+};
+
+// The position of R's field called `name`, or no_field.
+template <class R>
+constexpr std::size_t field_index(std::string_view name) noexcept {
+  for (std::size_t i = 0; i < record_fields<R>::count; ++i) {
+    if (record_fields<R>::names[i] == name) return i;
+  }
+  return no_field;
+}
+
+// Field I of a record (a reference to it).
+template <std::size_t I, class R>
+constexpr auto& field(R& record) noexcept {
+  return hana::second(hana::at_c<I>(hana::accessors<std::remove_const_t<R>>()))(record);
+}
+
+template <class R, std::size_t I>
+using field_type = std::remove_cvref_t<decltype(field<I>(std::declval<R&>()))>;
+
+// Whether a field of type F can stand for column C's value: the column's own
+// value type, or std::string for a column of text or bytes (encode reads a
+// std::string_view from it; decode assigns the column's bytes back).
+template <class F, class C>
+inline constexpr bool field_fits_column =
+    std::same_as<F, typename C::value_type> ||
+    (std::same_as<F, std::string> && std::same_as<typename C::argument_type, std::string_view>);
+
+// How column C of a key reads and writes record R's field of the same name.
+// An unbound column (no such field, or a field of another type) is reported
+// once where the table is checked; here it reads a default value and writes
+// nothing, so that no second error follows.
+template <class R, class C>
+struct column_binding {
+  static constexpr std::size_t index = field_index<R>(C::name);
+  static constexpr bool has_field = index != no_field;
+
+  static constexpr bool fits() noexcept {
+    if constexpr (has_field) {
+      return field_fits_column<field_type<R, index>, C>;
+    } else {
+      return false;
+    }
+  }
+  static constexpr bool bound = fits();
+
+  // What encode reads for C.
+  static constexpr typename C::argument_type argument(const R& record) noexcept {
+    if constexpr (bound) {
+      using F = field_type<R, index>;
+      if constexpr (std::same_as<F, std::string>) {
+        return std::string_view(field<index>(record));
+      } else {
+        return value_codec<typename C::value_type>::argument(field<index>(record));
+      }
+    } else {
+      return typename C::argument_type{};
+    }
+  }
+
+  // Sets the field from a value decode gave back for C.
+  static void assign(R& record, const typename C::value_type& value) {
+    if constexpr (bound) {
+      auto& f = field<index>(record);
+      if constexpr (std::same_as<field_type<R, index>, std::string>) {
+        const std::string_view bytes = value_codec<typename C::value_type>::argument(value);
+        f.assign(bytes.data(), bytes.size());
+      } else {
+        f = value;
+      }
+    }
+  }
+};
+
+}  // namespace detail
+}  // namespace rowkey
+
+#endif

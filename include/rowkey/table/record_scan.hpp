@@ -1,0 +1,232 @@
+// Scans that yield records: a C++20 input range over one key range of a table
+// or of one of its indexes, read lazily from one snapshot of the store.
+//
+//   for (const Order& o : orders.scan<OrdersByBuyer>(BuyerId{42}, rowkey::at_least(Ts{week_ago}))) ...
+//   auto scan = orders.scan<OrdersBySeller>(SellerId{7});
+//   auto big = scan | std::views::filter([](const Order& o) { return o.quantity > 10; });
+//   if (!scan.error().ok()) ...              // why the scan stopped early, if it did
+//
+// An index entry leads to its primary row, read from the same snapshot, so
+// a scan sees each record as it was at one moment. A scan stops at the first
+// failure (the store's, or a row that does not decode); error() then says
+// which. The range is single-pass: begin() may be called once.
+#ifndef ROWKEY_TABLE_RECORD_SCAN_HPP
+#define ROWKEY_TABLE_RECORD_SCAN_HPP
+
+#include <rowkey/decode.hpp>
+#include <rowkey/key_values.hpp>
+#include <rowkey/scan/bucket_merge.hpp>
+#include <rowkey/table/detail/row_io.hpp>
+#include <rowkey/table/encode_record.hpp>
+#include <rowkey/table/index.hpp>
+#include <rowkey/table/store.hpp>
+#include <rowkey/table/table.hpp>
+#include <rowkey/table/table_error.hpp>
+
+#include <array>
+#include <cstddef>
+#include <iterator>
+#include <memory>
+#include <optional>
+#include <ranges>
+#include <span>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+
+namespace rowkey {
+
+namespace detail {
+
+// One cursor per bucket, merged into the order of the ranged column; the
+// same cursor shape as a single one. Held behind a pointer: the merge points
+// into the cursors, which must not move.
+template <class Cursor, std::size_t N>
+class merged_cursor {
+ public:
+  template <class Reader, class Ref, class K>
+  merged_cursor(Reader& reader, const Ref& table, const bucket_scan<K, N>& scan)
+      : state_(std::make_unique<state>(reader, table, scan)) {}
+
+  bool valid() const { return state_->merge.valid(); }
+  std::string_view key() const { return state_->merge.key(); }
+  std::string_view value() const { return std::string_view(state_->merge.cursor().value()); }
+  void next() { state_->merge.next(); }
+  store_error status() const {
+    for (const Cursor& c : state_->cursors) {
+      store_error e = c.status();
+      if (!e.ok()) return e;
+    }
+    return {};
+  }
+
+ private:
+  struct state {
+    template <class Reader, class Ref, class K>
+    state(Reader& reader, const Ref& table, const bucket_scan<K, N>& scan)
+        : cursors(open(reader, table, scan, std::make_index_sequence<N>{})), merge(scan, std::span(cursors)) {}
+    template <class Reader, class Ref, class K, std::size_t... B>
+    static std::array<Cursor, N> open(Reader& reader, const Ref& table, const bucket_scan<K, N>& scan,
+                                      std::index_sequence<B...>) {
+      return {reader.scan(table, byte_range(scan[B]))...};
+    }
+    std::array<Cursor, N> cursors;
+    bucket_merge<Cursor, N> merge;
+  };
+  std::unique_ptr<state> state_;
+};
+
+}  // namespace detail
+
+// The records of a scan over `Of` (the table T or one of its indexes),
+// through cursor type Source of a reader of type Reader; Ref names T's
+// primary rows to the reader.
+template <class T, class Of, class Row, class Reader, class Source, class Ref>
+class record_scan {
+  struct state;
+
+ public:
+  using record = typename T::record;
+  using table_type = T;
+  using of_type = Of;  // T, or the index scanned
+
+  // A scan that failed before it began (a bound value its column refuses).
+  explicit record_scan(table_error error) : state_(std::make_unique<state>(std::nullopt, Ref{})) {
+    state_->error = std::move(error);
+    state_->done = true;
+  }
+  // A scan over the source open(reader) gives, read through `reader` (which
+  // it keeps alive); index entries lead to primary rows in `primary`.
+  template <class Open>
+  record_scan(Reader reader, Ref primary, Open&& open)
+      : state_(std::make_unique<state>(std::move(reader), std::move(primary))) {
+    state_->source.emplace(std::forward<Open>(open)(*state_->reader));
+  }
+
+  class iterator {
+   public:
+    using value_type = record;
+    using difference_type = std::ptrdiff_t;
+    using iterator_concept = std::input_iterator_tag;
+
+    iterator() = default;
+    const record& operator*() const noexcept { return scan_->state_->current; }
+    const record* operator->() const noexcept { return &scan_->state_->current; }
+    iterator& operator++() {
+      scan_->advance();
+      return *this;
+    }
+    void operator++(int) { ++*this; }
+    friend bool operator==(const iterator& i, std::default_sentinel_t) noexcept { return i.scan_->done(); }
+
+   private:
+    friend class record_scan;
+    explicit iterator(const record_scan* s) noexcept : scan_(s) {}
+    const record_scan* scan_ = nullptr;
+  };
+
+  // The first record (reads it); call once.
+  iterator begin() const {
+    if (!state_->started) {
+      state_->started = true;
+      if (!state_->done) read_current();
+    }
+    return iterator(this);
+  }
+  std::default_sentinel_t end() const noexcept { return {}; }
+
+  // Ok when the scan ran to the end of its range; else why it stopped.
+  const table_error& error() const noexcept { return state_->error; }
+
+  // Whether the scan has passed its last record.
+  bool done() const noexcept { return state_->done; }
+
+ private:
+  static constexpr bool index_scan = !std::is_same_v<Of, T>;
+  using entry_key = typename Of::key;
+
+  struct state {
+    state(std::optional<Reader> r, Ref p) : reader(std::move(r)), primary(std::move(p)) {}
+    std::optional<Reader> reader;  // before the source: cursors read through it
+    Ref primary;
+    std::optional<Source> source;
+    record current{};
+    key_values<entry_key> entry{};
+    key_values<typename T::key> primary_values{};
+    std::string value;
+    table_error error{};
+    bool started = false;
+    bool done = false;
+  };
+
+  void advance() const {
+    state_->source->next();
+    read_current();
+  }
+
+  // The record at the source's current entry; done at the end or an error.
+  void read_current() const {
+    state& s = *state_;
+    Source& src = *s.source;
+    if (!src.valid()) {
+      store_error e = src.status();
+      if (!e.ok()) s.error = detail::store_failure(Of::name, std::move(e));
+      s.done = true;
+      return;
+    }
+    bool read;
+    if constexpr (index_scan) {
+      read = read_index_entry(src, s);
+    } else {
+      read = detail::read_primary_row<T, Row>(src.key(), src.value(), s.current, s.primary_values, s.error);
+    }
+    if (!read) [[unlikely]] s.done = true;
+  }
+
+  // False, with s.error set, when the entry or its row cannot be read.
+  bool read_index_entry(Source& src, state& s) const {
+    if (const decode_error e = decode_into<entry_key>(src.key(), s.entry); e.code != decode_errc::ok) [[unlikely]] {
+      s.error = detail::corrupt_key(Of::name, e);
+      return false;
+    }
+    if constexpr (Of::unique) {
+      // The entry's value is the primary key's bytes.
+      const std::string_view primary = src.value();
+      if (const store_errc e = s.reader->get(s.primary, primary, s.value); e != store_errc::ok) return missing_row(e);
+      return detail::read_primary_row<T, Row>(primary, s.value, s.current, s.primary_values, s.error);
+    } else {
+      const auto primary = detail::primary_key_of<typename T::key>(s.entry);
+      if (const store_errc e = s.reader->get(s.primary, primary.view(), s.value); e != store_errc::ok) {
+        return missing_row(e);
+      }
+      detail::assign_key_fields(s.entry, s.current);
+      if (const value_error e = Row::read(s.value, s.current); e.code != value_errc::ok) [[unlikely]] {
+        s.error = detail::corrupt_value(T::name, e);
+        return false;
+      }
+      return true;
+    }
+  }
+
+  // An index entry whose primary row cannot be read: gone (never written so),
+  // or the store failed.
+  [[gnu::cold]] bool missing_row(store_errc e) const {
+    if (e == store_errc::not_found) {
+      table_error error;
+      error.code = table_errc::corrupt_row;
+      error.table = Of::name;
+      error.store = store_errc::not_found;
+      state_->error = std::move(error);
+    } else {
+      state_->error = detail::store_failure(T::name, state_->reader->error());
+    }
+    return false;
+  }
+
+  std::unique_ptr<state> state_;
+};
+
+}  // namespace rowkey
+
+#endif

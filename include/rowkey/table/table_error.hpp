@@ -1,0 +1,133 @@
+// What a table operation reports when it writes or reads nothing: the kind
+// of failure, the table (or index) and the record field involved, and the
+// underlying encode, decode, row value or store error. Every failed write
+// leaves the store as it was.
+#ifndef ROWKEY_TABLE_TABLE_ERROR_HPP
+#define ROWKEY_TABLE_TABLE_ERROR_HPP
+
+#include <rowkey/error.hpp>
+#include <rowkey/result.hpp>
+#include <rowkey/table/store.hpp>
+#include <rowkey/table/value_error.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+
+namespace rowkey {
+
+enum class table_errc : std::uint8_t {
+  ok = 0,
+  invalid_value,        // a field its column or type cannot hold (too long, an enum out of range): nothing written
+  duplicate_key,        // insert: a record with this primary key exists
+  unique_violation,     // another record has the same values in a Unique index
+  primary_key_changed,  // update: the mutation changed a primary key field (erase and insert instead)
+  corrupt_row,          // a stored key or value does not decode, or an index entry has no primary row
+  conflict,             // concurrent writers kept conflicting past the retry limit
+  store_failure,        // the store failed (unavailable, timed out, too large, I/O): see store
+};
+
+constexpr std::string_view describe(table_errc e) noexcept {
+  switch (e) {
+    case table_errc::ok: return "no error";
+    case table_errc::invalid_value: return "invalid value";
+    case table_errc::duplicate_key: return "a record with this primary key exists";
+    case table_errc::unique_violation: return "another record has these values in a unique index";
+    case table_errc::primary_key_changed: return "the update changed the primary key";
+    case table_errc::corrupt_row: return "stored row does not decode";
+    case table_errc::conflict: return "concurrent writers kept conflicting";
+    case table_errc::store_failure: return "store failure";
+  }
+  return "unknown error";
+}
+
+struct table_error {
+  table_errc code = table_errc::ok;
+  std::string_view table{};  // the table or index involved
+  std::string_view field{};  // the record field involved, when one is
+  encode_errc encode = encode_errc::ok;  // invalid_value: why the field was refused
+  decode_errc decode = decode_errc::ok;  // corrupt_row: what is wrong with the key
+  value_errc value = value_errc::ok;     // corrupt_row: what is wrong with the row value
+  std::size_t offset = 0;                // corrupt_row: where
+  store_error store{};                   // store_failure and conflict: what the store said
+
+  bool ok() const noexcept { return code == table_errc::ok; }
+
+  // "invalid value: field 'item': value longer than its type's maximum (table 'orders')"
+  std::string message() const {
+    std::string m(describe(code));
+    if (!field.empty()) {
+      m += ": field '";
+      m += field;
+      m += '\'';
+    }
+    if (encode != encode_errc::ok) {
+      m += ": ";
+      m += describe(encode);
+    }
+    if (decode != decode_errc::ok) {
+      m += ": ";
+      m += describe(decode);
+      m += " at byte " + std::to_string(offset);
+    }
+    if (value != value_errc::ok) {
+      m += ": ";
+      m += describe(value);
+      m += " at byte " + std::to_string(offset);
+    }
+    if (store.code != store_errc::ok) {
+      m += ": ";
+      m += store.message();
+    }
+    if (!table.empty()) {
+      m += " (table '";
+      m += table;
+      m += "')";
+    }
+    return m;
+  }
+};
+
+namespace detail {
+// A table_error built only when something fails: the table layer's internals
+// report through one, so that a success builds no error at all (not even the
+// zeroed storage a std::optional<table_error> starts with).
+class failure {
+ public:
+  failure() noexcept {}
+  failure(const failure&) = delete;
+  failure& operator=(const failure&) = delete;
+  ~failure() {
+    if (failed_) std::destroy_at(&error_);
+  }
+
+  table_error& set() {
+    if (!failed_) {
+      std::construct_at(&error_);
+      failed_ = true;
+    }
+    return error_;
+  }
+  void set(table_error e) { set() = std::move(e); }
+  bool failed() const noexcept { return failed_; }
+  table_errc code() const noexcept { return failed_ ? error_.code : table_errc::ok; }
+  table_error take() { return failed_ ? std::move(error_) : table_error{}; }
+
+ private:
+  union {
+    table_error error_;  // only while failed_
+  };
+  bool failed_ = false;
+};
+}  // namespace detail
+
+// What table operations return: a value, or the table_error that says why
+// there is none.
+template <class T>
+using table_result = result<T, table_error>;
+
+}  // namespace rowkey
+
+#endif

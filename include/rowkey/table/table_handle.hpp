@@ -1,0 +1,439 @@
+// A table and its indexes attached to a store: records in, records out, and
+// every index kept in step with the primary rows.
+//
+//   auto orders = rowkey::attach<Orders, OrdersByBuyer, OrdersBySeller>(store);
+//   orders.insert(order);                                   // refuses an existing order_no
+//   orders.upsert(order);                                   // inserts or replaces
+//   orders.update(OrderNo{17}, [](Order& o) { o.buyer_id = 43; });
+//   orders.erase(OrderNo{17});
+//   std::optional<Order> o = orders.get(OrderNo{17}).value();
+//   for (const Order& o : orders.scan<OrdersByBuyer>(BuyerId{42})) ...
+//
+// Each write is one transaction of the store: the primary row and every index
+// entry it touches commit together or not at all. An update that changes an
+// indexed field deletes the old index entry and writes the new one in that
+// same transaction. Writers that race on the same record conflict at commit;
+// the loser reads the record again and retries (retry_policy), so indexes
+// stay equal to what the primary rows say. Nothing is written when a field
+// is refused (a string longer than its column allows, an enum out of range).
+#ifndef ROWKEY_TABLE_TABLE_HANDLE_HPP
+#define ROWKEY_TABLE_TABLE_HANDLE_HPP
+
+#include <rowkey/decode.hpp>
+#include <rowkey/encode.hpp>
+#include <rowkey/key_values.hpp>
+#include <rowkey/scan/bounds.hpp>
+#include <rowkey/scan/bucket_ranges.hpp>
+#include <rowkey/scan/ranges.hpp>
+#include <rowkey/table/detail/row_io.hpp>
+#include <rowkey/table/encode_record.hpp>
+#include <rowkey/table/index.hpp>
+#include <rowkey/table/record_scan.hpp>
+#include <rowkey/table/store.hpp>
+#include <rowkey/table/table.hpp>
+#include <rowkey/table/table_error.hpp>
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <concepts>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+namespace rowkey {
+
+// How often a write that keeps conflicting is run again, and how long it
+// waits between runs (doubling, with jitter, up to max_backoff).
+struct retry_policy {
+  std::size_t max_attempts = 100;
+  std::chrono::microseconds first_backoff{20};
+  std::chrono::microseconds max_backoff{10'000};
+};
+
+template <kv_store Store, table_declaration T, class... Is>
+class table_handle {
+  using layout = detail::table_layout<T, Is...>;
+  using row = typename layout::row;
+
+ public:
+  using record = typename T::record;
+  using primary_key = typename T::key;
+  using store_type = Store;
+  using table_ref = typename Store::table_ref;
+
+  explicit table_handle(Store& store, retry_policy retry = {})
+      : store_(&store), retry_(retry), refs_{store.table(T::name), store.table(detail::name_of<Is>())...} {}
+
+  Store& store() const noexcept { return *store_; }
+  const retry_policy& retry() const noexcept { return retry_; }
+
+  // Writes a new record; duplicate_key when its primary key is taken.
+  table_result<void> insert(const record& r) {
+    prepared& next = scratch();
+    detail::failure error;
+    if (!prepare(r, next, error)) return error.take();
+    return run<void>([&](auto& txn, done&, detail::failure& e) {
+      switch (read_for_update(txn, next.keys.primary.view(), next.read, nullptr, e)) {
+        case row_state::absent: return write_record(txn, nullptr, next, e);
+        case row_state::present: return fail(e, table_errc::duplicate_key, T::name);
+        default: return false;
+      }
+    });
+  }
+
+  // Writes a record, replacing the one with the same primary key if there is
+  // one (and moving its index entries); true when it replaced one.
+  table_result<bool> upsert(const record& r) {
+    prepared& next = scratch();
+    detail::failure error;
+    if (!prepare(r, next, error)) return error.take();
+    return run<bool>([&](auto& txn, bool& replaced, detail::failure& e) {
+      record old = r;  // the primary key fields are the same
+      switch (read_for_update(txn, next.keys.primary.view(), next.read, &old, e)) {
+        case row_state::absent: replaced = false; return write_record(txn, nullptr, next, e);
+        case row_state::present: replaced = true; return replace_record(txn, old, next, e);
+        default: return false;
+      }
+    });
+  }
+
+  // The record with these primary key values, if there is one.
+  template <declared_column... Pk>
+  table_result<std::optional<record>> get(const Pk&... pk) const {
+    const auto key = encode<primary_key>(pk...);
+    if (!key) return detail::invalid_argument(T::name, key.error());
+    auto reader = store_->snapshot();
+    std::string value;
+    const store_errc found = reader.get(refs_[0], key->view(), value);
+    if (found == store_errc::not_found) return std::optional<record>();
+    if (found != store_errc::ok) return detail::store_failure(T::name, reader.error());
+    std::optional<record> r(std::in_place);
+    key_values<primary_key> scratch;
+    table_error error;
+    if (!detail::read_primary_row<T, row>(key->view(), value, *r, scratch, error)) return error;
+    return r;
+  }
+
+  // Erases the record with these primary key values and its index entries;
+  // false when there was none.
+  template <declared_column... Pk>
+  table_result<bool> erase(const Pk&... pk) {
+    const auto key = encode<primary_key>(pk...);
+    if (!key) return detail::invalid_argument(T::name, key.error());
+    std::string read;
+    return run<bool>([&](auto& txn, bool& found, detail::failure& e) {
+      record old{};
+      switch (read_for_update(txn, key->view(), read, &old, e)) {
+        case row_state::absent: found = false; return true;
+        case row_state::present: found = true; break;
+        default: return false;
+      }
+      auto old_keys = encode_record_keys<T, Is...>(old);
+      if (!old_keys) return fail(e, old_keys.error());
+      bool ok = true;
+      for_each_index([&]<class I, std::size_t N>() {
+        ok = ok && stored(txn.erase(refs_[N + 1], old_keys->template index<N>().view()), txn, detail::name_of<I>(), e);
+      });
+      return ok && stored(txn.erase(refs_[0], key->view()), txn, T::name, e);
+    });
+  }
+
+  // update(pk..., f): calls f on a copy of the record with these primary key
+  // values and writes the result, moving the index entries whose fields
+  // changed; false when there is no such record. f may run more than once
+  // (each time on a fresh copy) when concurrent writers conflict; it must
+  // not change the primary key (primary_key_changed).
+  template <class... Args>
+    requires(sizeof...(Args) >= 2)
+  table_result<bool> update(const Args&... args) {
+    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+      const auto all = std::tie(args...);
+      return update_with(std::get<sizeof...(Args) - 1>(all), std::get<I>(all)...);
+    }(std::make_index_sequence<sizeof...(Args) - 1>{});
+  }
+
+  // The records in a key range of the table (Of = T) or of one of its
+  // indexes, as rowkey::prefix or rowkey::range give it: scan() is the whole
+  // table, scan<Of>(A{a}) the records whose first column is a, and a last
+  // argument that is a condition (at_least, between, starts_with, ...)
+  // ranges over the next column.
+  template <class Of = T, class... Args>
+  auto scan(const Args&... args) const {
+    static_assert(std::is_same_v<Of, T> || (std::is_same_v<Of, Is> || ...),
+                  "rowkey: scan<Of>: Of is the table or one of the indexes it was attached with");
+    using K = typename Of::key;
+    using reader_type = decltype(store_->snapshot());
+    using cursor_type = decltype(std::declval<reader_type&>().scan(std::declval<const table_ref&>(), byte_range{}));
+    using scan_type = record_scan<T, Of, row, reader_type, cursor_type, table_ref>;
+    const auto range = [&] {
+      if constexpr (ends_with_condition<Args...>()) {
+        return rowkey::range<K>(args...);
+      } else {
+        return rowkey::prefix<K>(args...);
+      }
+    }();
+    if (!range) return scan_type(detail::invalid_argument(Of::name, range.error()));
+    return scan_type(store_->snapshot(), refs_[0], [&](reader_type& reader) {
+      return reader.scan(refs_[position_of<Of>()], byte_range(*range));
+    });
+  }
+
+  // The records in a range over a bucketed column (Key<Bucket<N, C>, C, ...>):
+  // one cursor per bucket (rowkey::bucket_ranges), merged back into order.
+  template <class Of = T, class... Args>
+  auto scan_buckets(const Args&... args) const {
+    static_assert(std::is_same_v<Of, T> || (std::is_same_v<Of, Is> || ...),
+                  "rowkey: scan_buckets<Of>: Of is the table or one of the indexes it was attached with");
+    using K = typename Of::key;
+    using reader_type = decltype(store_->snapshot());
+    using cursor_type = decltype(std::declval<reader_type&>().scan(std::declval<const table_ref&>(), byte_range{}));
+    const auto ranges = bucket_ranges<K>(args...);
+    constexpr std::size_t n = std::remove_cvref_t<decltype(*ranges)>::size();
+    using merged = detail::merged_cursor<cursor_type, n>;
+    using scan_type = record_scan<T, Of, row, reader_type, merged, table_ref>;
+    if (!ranges) return scan_type(detail::invalid_argument(Of::name, ranges.error()));
+    return scan_type(store_->snapshot(), refs_[0], [&](reader_type& reader) {
+      return merged(reader, refs_[position_of<Of>()], *ranges);
+    });
+  }
+
+ private:
+  // A record's keys and row value, made before a transaction begins.
+  struct prepared {
+    record_keys<T, Is...> keys{detail::for_overwrite};  // written by prepare
+    std::string value;
+    std::string read;  // what the transaction reads (the row a write replaces)
+  };
+
+  // One per thread, reused by insert and upsert (which call no user code, so
+  // never while it is in use): its value keeps its capacity.
+  static prepared& scratch() {
+    thread_local prepared buffer;
+    return buffer;
+  }
+
+  // What a run's body produces for table_result<void>.
+  struct done {};
+
+  enum class row_state { absent, present, failed };
+
+  // Whether a scan's last argument is a condition on the next column.
+  template <class... A>
+  static constexpr bool ends_with_condition() {
+    if constexpr (sizeof...(A) == 0) {
+      return false;
+    } else {
+      return detail::is_column_condition<std::remove_cvref_t<std::tuple_element_t<sizeof...(A) - 1, std::tuple<A...>>>>;
+    }
+  }
+
+  // The internals return false after writing the failure into `error` (a
+  // detail::failure, which a success never builds).
+  static bool fail(detail::failure& error, table_errc code, std::string_view table) {
+    table_error& e = error.set();
+    e.code = code;
+    e.table = table;
+    return false;
+  }
+  static bool fail(detail::failure& error, const table_error& why) {
+    error.set(why);
+    return false;
+  }
+  // Whether a store operation succeeded; when not, its error from `source`
+  // (the transaction or reader that ran it).
+  template <class Source>
+  [[gnu::always_inline]] static bool stored(store_errc code, const Source& source, std::string_view table,
+                                            detail::failure& error) {
+    if (code == store_errc::ok) [[likely]] return true;
+    return store_failed(source, table, error);
+  }
+  template <class Source>
+  [[gnu::cold, gnu::noinline]] static bool store_failed(const Source& source, std::string_view table,
+                                                        detail::failure& error) {
+    error.set(detail::store_failure(table, source.error()));
+    return false;
+  }
+
+  static bool prepare(const record& r, prepared& out, detail::failure& error) {
+    return detail::encode_record_into<T, Is...>(r, out.keys, &out.value, error);
+  }
+
+  template <class F>
+  [[gnu::always_inline]] static void for_each_index(F&& f) {
+    [&]<std::size_t... N>(std::index_sequence<N...>) __attribute__((always_inline)) {
+      (f.template operator()<std::tuple_element_t<N, std::tuple<Is...>>, N>(), ...);
+    }(std::index_sequence_for<Is...>{});
+  }
+
+  // Index entry values: empty (the index key holds the primary key), or the
+  // primary key's bytes for a Unique index, whose key alone does not.
+  template <class I>
+  static std::string_view entry_value(const prepared& p) noexcept {
+    if constexpr (detail::unique_index<I>) {
+      return p.keys.primary.view();
+    } else {
+      return {};
+    }
+  }
+
+  // Puts the primary row and then the index entries of `next`; with `old`
+  // (the keys of the record it replaces), erases the entries whose keys
+  // changed. (A write refused on the way leaves its transaction uncommitted.)
+  template <class Txn>
+  [[gnu::always_inline]] bool write_record(Txn& txn, const record_keys<T, Is...>* old, const prepared& next,
+                                          detail::failure& error) {
+    bool ok = stored(txn.put(refs_[0], next.keys.primary.view(), next.value), txn, T::name, error);
+    for_each_index([&]<class I, std::size_t N>() __attribute__((always_inline)) {
+      if (!ok) return;
+      const std::string_view key = next.keys.template index<N>().view();
+      if (old != nullptr && old->template index<N>().view() == key) return;  // unchanged entry
+      constexpr std::string_view name = detail::name_of<I>();
+      if constexpr (detail::unique_index<I>) {
+        std::string taken;
+        const store_errc e = txn.get(refs_[N + 1], key, taken);
+        if (e == store_errc::ok && taken != next.keys.primary.view()) {
+          ok = fail(error, table_errc::unique_violation, name);
+          return;
+        }
+        if (e != store_errc::ok && e != store_errc::not_found) {
+          ok = stored(e, txn, name, error);
+          return;
+        }
+      }
+      if (old != nullptr) ok = stored(txn.erase(refs_[N + 1], old->template index<N>().view()), txn, name, error);
+      ok = ok && stored(txn.put(refs_[N + 1], key, entry_value<I>(next)), txn, name, error);
+    });
+    return ok;
+  }
+
+  // write_record over the record `old` it replaces.
+  template <class Txn>
+  bool replace_record(Txn& txn, const record& old, const prepared& next, detail::failure& error) {
+    auto old_keys = encode_record_keys<T, Is...>(old);
+    if (!old_keys) return fail(error, old_keys.error());
+    return write_record(txn, &*old_keys, next, error);
+  }
+
+  // Reads the row under `key` inside a transaction (the read its commit is
+  // checked against) into `out` when it is given: its primary key fields
+  // from the key, the others from the row value.
+  template <class Txn>
+  [[gnu::always_inline]] row_state read_for_update(Txn& txn, std::string_view key, std::string& value, record* out,
+                                                   detail::failure& error) {
+    const store_errc found = txn.get(refs_[0], key, value);
+    if (found == store_errc::not_found) return row_state::absent;
+    if (found != store_errc::ok) {
+      stored(found, txn, T::name, error);
+      return row_state::failed;
+    }
+    if (out != nullptr) {
+      key_values<primary_key> scratch;
+      if (!detail::read_primary_row<T, row>(key, value, *out, scratch, error)) {
+        return row_state::failed;
+      }
+    }
+    return row_state::present;
+  }
+
+  template <class F, class... Pk>
+  table_result<bool> update_with(const F& mutate, const Pk&... pk) {
+    static_assert((declared_column<Pk> && ...),
+                  "rowkey: update(pk..., f) takes the primary key's values, spelled as their columns, then f");
+    static_assert(std::is_invocable_v<const F&, record&>,
+                  "rowkey: update(pk..., f): f is called with the record to change, as in [](Order& o) { ... }");
+    const auto key = encode<primary_key>(pk...);
+    if (!key) return detail::invalid_argument(T::name, key.error());
+    prepared next;  // not the thread's scratch: f may call this handle again
+    std::string read;
+    return run<bool>([&](auto& txn, bool& found, detail::failure& e) {
+      record old{};
+      switch (read_for_update(txn, key->view(), read, &old, e)) {
+        case row_state::absent: found = false; return true;
+        case row_state::present: found = true; break;
+        default: return false;
+      }
+      record changed = old;
+      std::invoke(mutate, changed);
+      if (!prepare(changed, next, e)) return false;
+      if (next.keys.primary.view() != key->view()) return fail(e, table_errc::primary_key_changed, T::name);
+      return replace_record(txn, old, next, e);
+    });
+  }
+
+  // Runs body(txn, value, error) and commits, again from the start while
+  // the commit (or a read) conflicts, up to retry_.max_attempts times.
+  template <class Value, class Body>
+  table_result<Value> run(Body&& body) {
+    using out_type = std::conditional_t<std::is_void_v<Value>, done, Value>;
+    auto backoff = retry_.first_backoff;
+    for (std::size_t attempt = 1;; ++attempt) {
+      auto txn = store_->transaction();
+      detail::failure error;
+      out_type out{};
+      if (body(txn, out, error)) {
+        const store_errc committed = txn.commit();
+        if (committed == store_errc::ok) [[likely]] {
+          if constexpr (std::is_void_v<Value>) {
+            return {};
+          } else {
+            return out;
+          }
+        }
+        stored(committed, txn, T::name, error);
+      }
+      if (error.code() != table_errc::conflict || attempt >= retry_.max_attempts) return error.take();
+      std::this_thread::sleep_for(jittered(backoff));
+      backoff = std::min(backoff * 2, retry_.max_backoff);
+    }
+  }
+
+  static std::chrono::microseconds jittered(std::chrono::microseconds d) {
+    thread_local std::uint64_t state = 0x9E3779B97F4A7C15u ^ reinterpret_cast<std::uintptr_t>(&state);
+    state ^= state << 13;
+    state ^= state >> 7;
+    state ^= state << 17;
+    const auto span = static_cast<std::uint64_t>(d.count()) + 1;
+    return std::chrono::microseconds(static_cast<std::int64_t>(span / 2 + state % span));
+  }
+
+  // Where a scan of Of reads: the table (0) or index N (N + 1).
+  template <class Of>
+  static constexpr std::size_t position_of() {
+    std::size_t n = 0;
+    if constexpr (!std::is_same_v<Of, T>) {
+      (void)((std::is_same_v<Of, Is> ? false : (++n, true)) && ...);
+      ++n;
+    }
+    return n;
+  }
+
+  Store* store_;
+  retry_policy retry_;
+  std::array<table_ref, 1 + sizeof...(Is)> refs_;  // the table's, then each index's
+};
+
+// Attaches table T and its indexes Is... to a store.
+template <table_declaration T, class... Is, kv_store Store>
+table_handle<Store, T, Is...> attach(Store& store, retry_policy retry = {}) {
+  return table_handle<Store, T, Is...>(store, retry);
+}
+
+// The names of a table and its indexes: the tables a store must hold for them
+// (RocksDB: one column family each).
+template <table_declaration T, class... Is>
+std::vector<std::string> table_names() {
+  return {std::string(T::name), std::string(detail::name_of<Is>())...};
+}
+
+}  // namespace rowkey
+
+#endif

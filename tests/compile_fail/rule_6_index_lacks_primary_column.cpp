@@ -1,0 +1,48 @@
+// Rule 6: an index key must hold every primary key column, or two orders of
+// one buyer at one time would share one index entry. The twin adds order_no.
+// expect-first-error: rowkey rule 6: index `orders_by_buyer` of table `orders` lacks primary key column `order_no`, so two records with equal index values would share one index entry; add order_no to the index key, or declare the index with rowkey::Unique to refuse such records
+// expect: rowkey rule 6: index `orders_by_buyer` of table `orders` lacks primary key column `order_no`, so two records with equal index values would share one index entry; add order_no to the index key, or declare the index with rowkey::Unique to refuse such records
+// errors: 1
+// max-lines: 24
+
+#include <rowkey/adapters/memory_store.hpp>
+#include <rowkey/dsl/column.hpp>
+#include <rowkey/dsl/desc.hpp>
+#include <rowkey/dsl/hash.hpp>
+#include <rowkey/dsl/key.hpp>
+#include <rowkey/table.hpp>
+
+#include <boost/hana/adapt_struct.hpp>
+
+#include <chrono>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace shop {
+struct Order {
+  std::uint64_t order_no = 0;
+  std::uint64_t buyer_id = 0;
+  std::chrono::sys_time<std::chrono::seconds> ts{};
+  std::string item;
+};
+}  // namespace shop
+BOOST_HANA_ADAPT_STRUCT(shop::Order, order_no, buyer_id, ts, item);
+
+namespace shop {
+struct OrderNo : rowkey::Column<"order_no", std::uint64_t, rowkey::Monotonic> {};
+struct BuyerId : rowkey::Column<"buyer_id", std::uint64_t> {};
+struct Ts : rowkey::Column<"ts", std::chrono::sys_time<std::chrono::seconds>> {};
+struct Orders : rowkey::Table<"orders", Order, rowkey::Key<rowkey::Hash<4, OrderNo>, OrderNo>> {};
+#ifdef ROWKEY_COMPILE_FAIL
+struct ByBuyer : rowkey::Index<"orders_by_buyer", Orders, rowkey::Key<BuyerId, rowkey::Desc<Ts>>> {};
+#else
+struct ByBuyer : rowkey::Index<"orders_by_buyer", Orders, rowkey::Key<BuyerId, rowkey::Desc<Ts>, OrderNo>> {};
+#endif
+}  // namespace shop
+
+int main() {
+  rowkey::adapters::memory_store store(rowkey::table_names<shop::Orders, shop::ByBuyer>());
+  auto orders = rowkey::attach<shop::Orders, shop::ByBuyer>(store);
+  return orders.insert(shop::Order{}) ? 0 : 1;
+}
