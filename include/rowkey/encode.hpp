@@ -29,9 +29,16 @@
 namespace rowkey {
 
 // The inline buffer that holds any key of K; for a fixed-width key its size
-// is a constant, not stored.
+// is a constant, not stored. It knows its key type, so that it prints as
+// its columns (rowkey/print.hpp).
 template <key_declaration K>
-using encoded_key = key_buffer<detail::layout<K>::max_size, detail::layout<K>::fixed_width>;
+class encoded_key : public key_buffer<detail::layout<K>::max_size, detail::layout<K>::fixed_width> {
+  using buffer = key_buffer<detail::layout<K>::max_size, detail::layout<K>::fixed_width>;
+
+ public:
+  using key = K;
+  using buffer::buffer;
+};
 
 template <key_declaration K>
 inline constexpr std::size_t max_encoded_size = detail::layout<K>::max_size;

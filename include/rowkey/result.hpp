@@ -5,6 +5,7 @@
 
 #include <rowkey/detail/for_overwrite.hpp>
 
+#include <concepts>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -24,6 +25,75 @@ constexpr bool is_error(const E& e) noexcept {
     return !(e == E{});
   }
 }
+
+// Where a result keeps its error. A trivially copyable error shares a union
+// with nothing, so that a success writes no error record; any other error
+// (one that owns a message, say) is built only on failure.
+template <class E>
+union error_union {
+  struct empty {};
+  empty none;  // with a value: nothing to write
+  E error;     // without one
+  constexpr error_union() noexcept : none() {}
+  constexpr explicit error_union(const E& e) noexcept : error(e) {}
+};
+// An error that owns resources is built only when there is one: a success
+// costs a flag, never an E (its constructor and destructor).
+template <class E>
+class error_member {
+ public:
+  error_member() noexcept {}
+  explicit error_member(E e) : engaged_(true) { std::construct_at(&error, std::move(e)); }
+  error_member(const error_member& other) : engaged_(other.engaged_) {
+    if (engaged_) std::construct_at(&error, other.error);
+  }
+  error_member(error_member&& other) noexcept(std::is_nothrow_move_constructible_v<E>) : engaged_(other.engaged_) {
+    if (engaged_) std::construct_at(&error, std::move(other.error));
+  }
+  error_member& operator=(const error_member& other) {
+    if (this != &other) assign(other.engaged_, other.error);
+    return *this;
+  }
+  error_member& operator=(error_member&& other) noexcept(std::is_nothrow_move_constructible_v<E>) {
+    if (this != &other) assign(other.engaged_, std::move(other.error));
+    return *this;
+  }
+  ~error_member() { reset(); }
+
+  // The error, or E{} when there is none.
+  const E& get() const noexcept {
+    if (engaged_) return error;
+    static const E none{};
+    return none;
+  }
+
+  union {
+    E error;  // only while engaged_
+  };
+
+ private:
+  void reset() noexcept {
+    if (engaged_) std::destroy_at(&error);
+    engaged_ = false;
+  }
+  template <class Other>
+  void assign(bool engaged, Other&& e) {
+    reset();
+    if (engaged) {
+      std::construct_at(&error, std::forward<Other>(e));
+      engaged_ = true;
+    }
+  }
+  bool engaged_ = false;
+};
+template <class E>
+inline constexpr bool error_in_union = std::is_trivially_copyable_v<E> && std::is_trivially_destructible_v<E>;
+template <class E>
+using error_slot = std::conditional_t<error_in_union<E>, error_union<E>, error_member<E>>;
+
+// E{}, what error() gives on success (for errors kept in a union).
+template <class E>
+inline constexpr E no_error{};
 }  // namespace detail
 
 // Thrown by result::value() when there is no value; what() is the error's message.
@@ -32,14 +102,15 @@ class bad_result_access : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+template <class T, class E, bool CanFail = true>
+class result;
+
 // CanFail = false: a result that always holds a value (encode of a key none
 // of whose columns can reject a value). It has the same interface, stores no
 // flag and no error, and has_value() is a constant true.
-template <class T, class E, bool CanFail = true>
+template <class T, class E, bool CanFail>
 class result {
   static_assert(std::is_default_constructible_v<T> && std::is_default_constructible_v<E>);
-  static_assert(std::is_trivially_copyable_v<E> && std::is_trivially_destructible_v<E>,
-                "rowkey: result keeps its error in a union");
 
  public:
   using value_type = T;
@@ -47,7 +118,7 @@ class result {
 
   constexpr result(T value) noexcept(std::is_nothrow_move_constructible_v<T>)
       : value_(std::move(value)), slot_(), ok_(true) {}
-  constexpr result(E error) noexcept : value_(), slot_(error), ok_(false) {}
+  constexpr result(E error) noexcept(std::is_nothrow_copy_constructible_v<E>) : value_(), slot_(error), ok_(false) {}
 
   // Builds the value in place: `fill(value)` writes it and returns E{} on
   // success or the error. Encode, decode and the scans use this so that the
@@ -92,29 +163,84 @@ class result {
   }
 
   // Precondition: !has_value(). (With a value, it is E{}.)
-  constexpr const E& error() const noexcept { return ok_ ? no_error : slot_.error; }
+  constexpr const E& error() const noexcept {
+    if constexpr (detail::error_in_union<E>) {
+      return ok_ ? detail::no_error<E> : slot_.error;
+    } else {
+      return slot_.get();  // E{} until an error is kept
+    }
+  }
+
+  // Compared with a value: equal when it holds that value (so that a test
+  // can write REQUIRE(rowkey::decode<K>(bytes) == expected)); with an
+  // error: equal when it holds that error; with a result: both values or
+  // both errors equal.
+  friend constexpr bool operator==(const result& r, const T& v)
+    requires std::equality_comparable<T>
+  {
+    return r.has_value() && *r == v;
+  }
+  friend constexpr bool operator==(const result& r, const E& e) { return !r.has_value() && r.error() == e; }
+  friend constexpr bool operator==(const result& a, const result& b)
+    requires std::equality_comparable<T>
+  {
+    return a.has_value() == b.has_value() && (a.has_value() ? *a == *b : a.error() == b.error());
+  }
 
  private:
-  static constexpr E no_error{};
-  struct empty {};
-  union error_slot {
-    empty none;  // with a value: nothing to write
-    E error;     // without one
-    constexpr error_slot() noexcept : none() {}
-    constexpr explicit error_slot(const E& e) noexcept : error(e) {}
-  };
+  using error_slot = detail::error_slot<E>;
 
   // A success writes no error record: only ok_ says that there is none.
-  constexpr void keep(const E& error) noexcept {
+  constexpr void keep(const E& error) noexcept(std::is_nothrow_copy_constructible_v<E>) {
     if (detail::is_error(error)) {
       if constexpr (detail::overwritable<T>) std::construct_at(&value_);  // in place: no copy of unwritten bytes
-      slot_ = error_slot(error);  // a whole-union copy: allowed in constant evaluation
+      slot_ = error_slot(error);  // (a union: a whole-union copy, allowed in constant evaluation)
       ok_ = false;
     }
   }
 
-
   T value_;
+  error_slot slot_;
+  bool ok_;
+};
+
+// A result with no value, only success or the error (a write that returns
+// nothing else). The error is kept as in result<T, E>.
+template <class E>
+class result<void, E, true> {
+  static_assert(std::is_default_constructible_v<E>);
+
+ public:
+  using value_type = void;
+  using error_type = E;
+
+  constexpr result() noexcept : slot_(), ok_(true) {}
+  constexpr result(E error) : slot_(), ok_(true) {
+    if (detail::is_error(error)) {
+      slot_ = error_slot(std::move(error));
+      ok_ = false;
+    }
+  }
+
+  constexpr bool has_value() const noexcept { return ok_; }
+  constexpr explicit operator bool() const noexcept { return ok_; }
+
+  // Throws bad_result_access, with the error's message, when there is an error.
+  constexpr void value() const {
+    if (!ok_) throw bad_result_access(slot_.error.message());
+  }
+
+  // Precondition: !has_value(). (On success, it is E{}.)
+  constexpr const E& error() const noexcept {
+    if constexpr (detail::error_in_union<E>) {
+      return ok_ ? detail::no_error<E> : slot_.error;
+    } else {
+      return slot_.get();
+    }
+  }
+
+ private:
+  using error_slot = detail::error_slot<E>;
   error_slot slot_;
   bool ok_;
 };
@@ -149,6 +275,17 @@ class result<T, E, false> {
   static constexpr bool has_value() noexcept { return true; }
   constexpr explicit operator bool() const noexcept { return true; }
 
+  friend constexpr bool operator==(const result& r, const T& v)
+    requires std::equality_comparable<T>
+  {
+    return *r == v;
+  }
+  friend constexpr bool operator==(const result& a, const result& b)
+    requires std::equality_comparable<T>
+  {
+    return *a == *b;
+  }
+
   constexpr const T& operator*() const& noexcept { return value_; }
   constexpr T& operator*() & noexcept { return value_; }
   constexpr const T* operator->() const noexcept { return &value_; }
@@ -159,10 +296,9 @@ class result<T, E, false> {
   constexpr T value() && noexcept(std::is_nothrow_move_constructible_v<T>) { return std::move(value_); }
 
   // Always E{}: there is never an error.
-  constexpr const E& error() const noexcept { return no_error; }
+  constexpr const E& error() const noexcept { return detail::no_error<E>; }
 
  private:
-  static constexpr E no_error{};
   T value_;
 };
 

@@ -1,0 +1,102 @@
+// The text of a key's parts, whole or cut short: the columns of the parts
+// that decode, then any bytes that do not, and the bytes grouped by part.
+// Behind render<K>, the printing of ranges (whose ends are key prefixes and
+// their successors, often not whole keys) and the inspector.
+#ifndef ROWKEY_DETAIL_RENDER_PARTS_HPP
+#define ROWKEY_DETAIL_RENDER_PARTS_HPP
+
+#include <rowkey/detail/format_value.hpp>
+#include <rowkey/detail/layout.hpp>
+#include <rowkey/detail/part_io.hpp>
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <utility>
+
+namespace rowkey::detail {
+
+// What a key's leading parts say: "user_id=42 ts=..." and "00 .. 2a | 7f ..".
+struct rendered_parts {
+  std::string columns;  // name=value of each stored part read
+  std::string hex;      // the bytes, " | " between parts
+  std::size_t parts = 0;      // parts read whole
+  std::size_t leftover = 0;   // bytes after them that are no whole part
+};
+
+// Reads parts from the front of `bytes` while they decode; stops at the end
+// of the bytes or at the first part that does not decode (whose bytes, to
+// the end, are the leftover, unless they are the successor of a whole
+// part). Derived prefixes are shown as bytes only.
+template <class K>
+rendered_parts render_leading_parts(std::string_view bytes) {
+  using L = layout<K>;
+  typename L::value_tuple values{};
+  reader in{bytes.data(), bytes.data(), bytes.data() + bytes.size()};
+  rendered_parts out;
+  bool stopped = false;
+  const auto group = [&](std::string_view part_bytes) {
+    if (!out.hex.empty()) out.hex += " | ";
+    append_hex(out.hex, part_bytes, true);
+  };
+  for_each_part<K>([&](auto i) {
+    using T = typename L::template part_traits<i>;
+    if (stopped || in.remaining() == 0) {
+      stopped = true;
+      return;
+    }
+    const std::size_t start = in.offset();
+    bool ok;
+    if constexpr (T::kind == part_kind::stored) {
+      ok = T::codec::template read<T::order>(in, std::get<source_index<K, i>()>(values)) == decode_errc::ok;
+    } else {
+      ok = in.remaining() >= T::width;
+      if (ok) in.pos += T::width;
+    }
+    if (!ok) {
+      in.pos = bytes.data() + start;
+      stopped = true;
+      if constexpr (T::kind == part_kind::stored) {
+        // A range's end is often the successor of a whole part (the last
+        // byte, here the string terminator's, plus one): shown as what it
+        // follows, "past host=\"web\"".
+        std::string before(bytes.substr(start));
+        if (static_cast<unsigned char>(before.back()) == 0) return;
+        before.back() = static_cast<char>(static_cast<unsigned char>(before.back()) - 1);
+        reader again{before.data(), before.data(), before.data() + before.size()};
+        typename T::codec::value_type value{};
+        if (T::codec::template read<T::order>(again, value) != decode_errc::ok || again.remaining() != 0) return;
+        group(bytes.substr(start));
+        in.pos = in.end;
+        ++out.parts;
+        if (!out.columns.empty()) out.columns += ' ';
+        out.columns += "past ";
+        out.columns += T::column::name;
+        out.columns += '=';
+        append_value(out.columns, value);
+      }
+      return;
+    }
+    group(bytes.substr(start, in.offset() - start));
+    ++out.parts;
+    if constexpr (T::kind == part_kind::stored) {
+      if (!out.columns.empty()) out.columns += ' ';
+      out.columns += T::column::name;
+      out.columns += '=';
+      append_value(out.columns, std::get<source_index<K, i>()>(values));
+    }
+  });
+  if (in.remaining() != 0) {
+    out.leftover = in.remaining();
+    group(bytes.substr(in.offset()));
+    if (!out.columns.empty()) out.columns += ' ';
+    out.columns += '+';  // (appended piece by piece: g++ 12 warns falsely on "+" + std::string)
+    out.columns += std::to_string(out.leftover);
+    out.columns += out.leftover == 1 ? " byte" : " bytes";
+  }
+  return out;
+}
+
+}  // namespace rowkey::detail
+
+#endif

@@ -1,0 +1,344 @@
+// A key inspector for a service's own schemas, in one line of its code:
+//
+//   int main(int argc, char** argv) { return rowkey::inspect<Orders, OrdersByBuyer, Events>(argc, argv); }
+//
+// Each schema is a Key, a Table or an Index (rowkey/table.hpp), or
+// rowkey::named_key<"events", Events> to give a Key a name. The program reads
+// keys as arguments, or one per line from standard input when there are none
+// (or the argument is "-"), in the forms people copy them in:
+//
+//   hex           00 00 00 2a 7f ff   002a7fff   0x002a7fff   (spaces, ':', '|', '[', ']' ignored)
+//   HBase shell   \x00\x00\x00*\x7F\xFF   (\xNN escapes, other characters as they are)
+//   base64        AAAAKn//   (as etcd prints keys)
+//
+// "hex:", "hbase:" or "base64:" in front forces a form (a string of hex
+// digits is read as hex otherwise). Spaces around a key are not part of it;
+// quote a key in HBase form whose first or last byte is a space ('...' or
+// "...", as shells and JSON show keys). For each key it prints every schema that
+// decodes it, with the columns and the bytes by part; when none does, each
+// schema's error with its byte offset. A line that is no key in any form
+// gets a message saying why, and the rest of the input goes on. The exit
+// status is 0 when every key decoded, 1 otherwise, 2 for a usage error.
+#ifndef ROWKEY_INSPECT_HPP
+#define ROWKEY_INSPECT_HPP
+
+#include <rowkey/decode.hpp>
+#include <rowkey/describe.hpp>
+#include <rowkey/dsl/column.hpp>
+#include <rowkey/print.hpp>
+
+#include <cstddef>
+#include <iostream>
+#include <istream>
+#include <ostream>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace rowkey {
+
+// A Key with a name for the inspector's output.
+template <column_name Name, key_declaration K>
+struct named_key {
+  static constexpr std::string_view name = Name.view();
+  using key = K;
+};
+
+namespace detail::inspection {
+
+// A schema the inspector knows: a Key, or anything with a `key` and a `name`.
+template <class S>
+struct schema_traits {
+  using key = typename S::key;
+  static std::string name() { return std::string(S::name); }
+};
+template <key_declaration K>
+struct schema_traits<K> {
+  using key = K;
+  // "Key<Hash<4> user_id, user_id, desc ts>"
+  static std::string name() {
+    std::string out = "Key<";
+    for_each_part<K>([&](auto i) {
+      using T = typename layout<K>::template part_traits<i>;
+      if (i != 0) out += ", ";
+      const std::string modifier = modifier_name<T>();
+      if (modifier != "asc") out += modifier + " ";
+      out += T::column::name;
+    });
+    return out + ">";
+  }
+};
+
+enum class form { hex, hbase, base64 };
+
+inline constexpr std::string_view form_name(form f) noexcept {
+  switch (f) {
+    case form::hex: return "hex";
+    case form::hbase: return "HBase escapes";
+    case form::base64: return "base64";
+  }
+  return "";
+}
+
+struct parsed_key {
+  std::string bytes;
+  form read_as = form::hex;
+  std::string error;  // why the text is no key; empty when it is one
+};
+
+inline int hex_digit(char c) noexcept {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+inline bool is_hex_separator(char c) noexcept {
+  return c == ' ' || c == '\t' || c == ':' || c == '|' || c == '[' || c == ']';
+}
+
+// Hex digits, two a byte, separators ignored; an error when it is not.
+inline bool read_hex(std::string_view text, std::string& out, std::string& error) {
+  if (text.starts_with("0x") || text.starts_with("0X")) text.remove_prefix(2);
+  std::size_t digits = 0;
+  int high = -1;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (is_hex_separator(c)) continue;
+    const int d = hex_digit(c);
+    if (d < 0) {
+      error = "not a hex digit at character " + std::to_string(i + 1);
+      return false;
+    }
+    ++digits;
+    if (high < 0) {
+      high = d;
+    } else {
+      out += static_cast<char>(high << 4 | d);
+      high = -1;
+    }
+  }
+  if (high >= 0) {
+    error = "odd number of hex digits (" + std::to_string(digits) + ")";
+    return false;
+  }
+  return true;
+}
+
+// HBase's Bytes.toStringBinary form: \xNN escapes, other characters as bytes.
+inline bool read_hbase(std::string_view text, std::string& out, std::string& error) {
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '\\' && i + 1 < text.size() && (text[i + 1] == 'x' || text[i + 1] == 'X')) {
+      const int h = i + 2 < text.size() ? hex_digit(text[i + 2]) : -1;
+      const int l = i + 3 < text.size() ? hex_digit(text[i + 3]) : -1;
+      if (h < 0 || l < 0) {
+        error = "\\x not followed by two hex digits at character " + std::to_string(i + 1);
+        return false;
+      }
+      out += static_cast<char>(h << 4 | l);
+      i += 3;
+    } else {
+      out += text[i];
+    }
+  }
+  return true;
+}
+
+// Standard base64, padding optional.
+inline bool read_base64(std::string_view text, std::string& out, std::string& error) {
+  const auto value = [](char c) -> int {
+    if (c >= 'A' && c <= 'Z') return c - 'A';
+    if (c >= 'a' && c <= 'z') return c - 'a' + 26;
+    if (c >= '0' && c <= '9') return c - '0' + 52;
+    if (c == '+') return 62;
+    if (c == '/') return 63;
+    return -1;
+  };
+  while (!text.empty() && text.back() == '=') text.remove_suffix(1);
+  if (text.size() % 4 == 1) {
+    error = "base64 of a length no bytes have (" + std::to_string(text.size()) + " characters)";
+    return false;
+  }
+  unsigned bits = 0;
+  int count = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const int v = value(text[i]);
+    if (v < 0) {
+      error = "not a base64 character at character " + std::to_string(i + 1);
+      return false;
+    }
+    bits = ((bits << 6) | static_cast<unsigned>(v)) & 0xFFFF;
+    count += 6;
+    if (count >= 8) {
+      count -= 8;
+      out += static_cast<char>((bits >> count) & 0xFF);
+    }
+  }
+  if ((bits & ((1u << count) - 1)) != 0) {
+    error = "not canonical base64: its last character has bits no byte holds";
+    return false;
+  }
+  return true;
+}
+
+inline std::string_view trim(std::string_view s) noexcept {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r' || s.front() == '\n')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r' || s.back() == '\n')) s.remove_suffix(1);
+  return s;
+}
+
+// Hex unless it has a character that neither hex nor its separators have:
+// "0x" in front, or only hex digits and separators.
+inline bool looks_like_hex(std::string_view text) noexcept {
+  if (text.starts_with("0x") || text.starts_with("0X")) return true;
+  for (const char c : text) {
+    if (hex_digit(c) < 0 && !is_hex_separator(c)) return false;
+  }
+  return true;
+}
+
+// One key as text, in whichever form it is.
+inline parsed_key parse_key_text(std::string_view text) {
+  parsed_key out;
+  text = trim(text);
+  if (text.size() >= 2 && (text.front() == '"' || text.front() == '\'') && text.back() == text.front()) {
+    text = text.substr(1, text.size() - 2);  // as JSON or a shell prints it
+  }
+  if (text.empty()) {
+    out.error = "an empty line, no key";
+    return out;
+  }
+  const auto forced = [&](std::string_view prefix, form f) {
+    if (!text.starts_with(prefix)) return false;
+    text.remove_prefix(prefix.size());
+    out.read_as = f;
+    return true;
+  };
+  bool ok;
+  if (forced("hex:", form::hex)) {
+    ok = read_hex(text, out.bytes, out.error);
+  } else if (forced("hbase:", form::hbase)) {
+    ok = read_hbase(text, out.bytes, out.error);
+  } else if (forced("base64:", form::base64) || forced("b64:", form::base64)) {
+    ok = read_base64(text, out.bytes, out.error);
+  } else if (text.find("\\x") != std::string_view::npos || text.find("\\X") != std::string_view::npos) {
+    out.read_as = form::hbase;
+    ok = read_hbase(text, out.bytes, out.error);
+  } else if (looks_like_hex(text)) {
+    out.read_as = form::hex;
+    ok = read_hex(text, out.bytes, out.error);
+  } else {
+    out.read_as = form::base64;
+    ok = read_base64(text, out.bytes, out.error);
+    if (!ok) out.error = "neither hex, nor HBase \\xNN escapes, nor base64 (" + out.error + ")";
+  }
+  if (!ok) out.bytes.clear();
+  return out;
+}
+
+// The text as given, cut short when long.
+inline std::string shown(std::string_view text) {
+  text = trim(text);
+  if (text.empty()) return "(empty)";
+  if (text.size() <= 72) return std::string(text);
+  return std::string(text.substr(0, 64)) + "... (" + std::to_string(text.size()) + " characters)";
+}
+
+struct decoding {
+  std::string schema;
+  bool decoded = false;
+  std::string text;  // the rendering, or the error
+};
+
+template <class... Schemas>
+std::vector<decoding> decode_all(std::string_view bytes) {
+  std::vector<decoding> out;
+  (
+      [&] {
+        using K = typename schema_traits<Schemas>::key;
+        decoding d;
+        d.schema = schema_traits<Schemas>::name();
+        const auto values = rowkey::decode<K>(bytes);
+        d.decoded = values.has_value();
+        d.text = d.decoded ? rowkey::render<K>(bytes) : values.error().message();
+        out.push_back(std::move(d));
+      }(),
+      ...);
+  return out;
+}
+
+// Inspects one key given as text; true when some schema decodes it.
+template <class... Schemas>
+bool inspect_one(std::string_view text, std::string_view where, std::ostream& out) {
+  const parsed_key key = parse_key_text(text);
+  out << where << shown(text) << '\n';
+  if (!key.error.empty()) {
+    out << "  not a key: " << key.error << '\n';
+    return false;
+  }
+  out << "  read as " << form_name(key.read_as) << ": " << key.bytes.size() << (key.bytes.size() == 1 ? " byte" : " bytes");
+  if (key.bytes.size() <= 64) out << "  " << rowkey::to_hex(key.bytes);
+  out << '\n';
+  const std::vector<decoding> all = decode_all<Schemas...>(key.bytes);
+  std::size_t decoded = 0;
+  for (const decoding& d : all) decoded += d.decoded;
+  if (decoded == 0) {
+    out << "  no schema decodes it:\n";
+    for (const decoding& d : all) out << "    " << d.schema << ": " << d.text << '\n';
+    return false;
+  }
+  if (decoded > 1) out << "  " << decoded << " schemas decode it:\n";
+  for (const decoding& d : all) {
+    if (d.decoded) out << (decoded > 1 ? "    " : "  ") << d.schema << ": " << d.text << '\n';
+  }
+  return true;
+}
+
+}  // namespace detail::inspection
+
+// Inspects each input (a key as text) and writes the report to `out`;
+// 0 when every key decoded with some schema, 1 otherwise.
+template <class... Schemas>
+int inspect(std::span<const std::string> inputs, std::ostream& out) {
+  static_assert(sizeof...(Schemas) > 0, "rowkey::inspect needs at least one schema");
+  bool all = true;
+  for (std::size_t i = 0; i < inputs.size(); ++i) {
+    if (i != 0) out << '\n';
+    all = detail::inspection::inspect_one<Schemas...>(inputs[i], "", out) && all;
+  }
+  return all ? 0 : 1;
+}
+
+// Reads one key per line from `in`.
+template <class... Schemas>
+int inspect(std::istream& in, std::ostream& out) {
+  static_assert(sizeof...(Schemas) > 0, "rowkey::inspect needs at least one schema");
+  bool all = true;
+  std::string line;
+  for (std::size_t n = 1; std::getline(in, line); ++n) {
+    if (n != 1) out << '\n';
+    all = detail::inspection::inspect_one<Schemas...>(line, "line " + std::to_string(n) + ": ", out) && all;
+  }
+  return all ? 0 : 1;
+}
+
+// The command line: keys as arguments, or lines from standard input.
+template <class... Schemas>
+int inspect(int argc, char** argv) {
+  std::vector<std::string> args(argv + (argc > 0 ? 1 : 0), argv + (argc > 0 ? argc : 0));
+  if (!args.empty() && (args[0] == "-h" || args[0] == "--help")) {
+    std::cout << "usage: " << (argc > 0 ? argv[0] : "inspect")
+              << " [KEY...]   (no KEY, or -: one key per line from standard input)\n"
+                 "A KEY is hex (00 2a ff, 002aff, 0x002aff), HBase shell escapes (\\x00\\x2A\\xFF) or base64\n"
+                 "(ACr/); \"hex:\", \"hbase:\" or \"base64:\" in front forces a form.\nSchemas:\n";
+    ((std::cout << "  " << detail::inspection::schema_traits<Schemas>::name() << '\n'), ...);
+    return 0;
+  }
+  if (args.empty() || (args.size() == 1 && args[0] == "-")) return inspect<Schemas...>(std::cin, std::cout);
+  return inspect<Schemas...>(std::span<const std::string>(args), std::cout);
+}
+
+}  // namespace rowkey
+
+#endif

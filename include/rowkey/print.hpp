@@ -1,0 +1,221 @@
+// Keys, decoded values, ranges, bucket scans, errors and schemas print where
+// people look: `<<` on any output stream, std::format where the standard
+// library has it (rowkey/fmt.hpp adds fmt), Catch2 (rowkey/catch2.hpp).
+//
+//   std::cout << rowkey::encode<Events>(Host{"web1"}, Ts{t}).value();
+//       host="web1" ts=2023-11-14T22:13:20Z  [77 65 62 31 00 01 | 80 00 01 8b cf e5 68 00]
+//   std::cout << values;                      host="web1" ts=2023-11-14T22:13:20Z
+//   std::cout << rowkey::prefix<Events>(Host{"web1"}).value();
+//       [host="web1"  [77 65 62 31 00 01], host="web1" +1 byte  [77 65 62 31 00 02])
+//   std::cout << rowkey::schema<Events>;     the describe<Events>() table
+//
+// With std::format (and fmt), "{}" is the form above, "{:x}" the bytes only
+// (spaced hex, the form the inspector reads back), "{:v}" the columns only.
+// Bytes that are not printable text (0x00, 0xFF, ...) are always escaped.
+#ifndef ROWKEY_PRINT_HPP
+#define ROWKEY_PRINT_HPP
+
+#include <rowkey/describe.hpp>
+#include <rowkey/detail/render_parts.hpp>
+#include <rowkey/encode.hpp>
+#include <rowkey/error.hpp>
+#include <rowkey/key_values.hpp>
+#include <rowkey/result.hpp>
+#include <rowkey/scan/bucket_ranges.hpp>
+#include <rowkey/scan/key_range.hpp>
+
+#include <concepts>
+#include <cstddef>
+#include <cstdint>
+#include <iosfwd>
+#include <string>
+#include <string_view>
+#include <type_traits>
+
+#if __has_include(<version>)
+#include <version>
+#endif
+// libc++ 16 has a complete <format> without announcing it (its
+// -fexperimental-library mode); libstdc++ 13 and later announce theirs.
+#if defined(__cpp_lib_format) || (defined(_LIBCPP_VERSION) && !defined(_LIBCPP_HAS_NO_INCOMPLETE_FORMAT))
+#define ROWKEY_HAS_STD_FORMAT 1
+#include <algorithm>
+#include <format>
+#else
+#define ROWKEY_HAS_STD_FORMAT 0
+#endif
+
+namespace rowkey {
+
+// How a key or range prints: "{}", "{:x}", "{:v}".
+enum class print_style : std::uint8_t {
+  readable,  // columns, then the bytes grouped by part
+  bytes,     // the bytes only, spaced hex
+  values,    // the columns only
+};
+
+// A key's schema as a printable value: `std::cout << rowkey::schema<Events>`.
+template <key_declaration K>
+struct schema_of {};
+template <key_declaration K>
+inline constexpr schema_of<K> schema{};
+
+template <key_declaration K>
+std::string render(const encoded_key<K>& key, print_style style = print_style::readable) {
+  if (style == print_style::bytes) return to_hex(key.view());
+  if (style == print_style::values) {
+    const detail::rendered_parts p = detail::render_leading_parts<K>(key.view());
+    return p.columns;
+  }
+  return render<K>(key.view());
+}
+
+// "user_id=42 ts=2023-11-14T22:13:20Z"; the bytes (style bytes) are those
+// the values encode to.
+template <key_declaration K>
+std::string render(const key_values<K>& values, print_style style = print_style::readable) {
+  if (style == print_style::bytes) {
+    const auto key = encode<K>(values);
+    return key ? to_hex(key->view()) : "unencodable values (" + key.error().message() + ")";
+  }
+  std::string out;
+  using L = detail::layout<K>;
+  detail::for_each_part<K>([&](auto i) {
+    using T = typename L::template part_traits<i>;
+    if constexpr (T::kind == part_kind::stored) {
+      if (!out.empty()) out += ' ';
+      out += T::column::name;
+      out += '=';
+      detail::append_value(out, std::get<detail::source_index<K, i>()>(values.tuple()));
+    }
+  });
+  return out;
+}
+
+namespace detail {
+// One end of a range: a key prefix or a successor, often no whole key.
+template <class K>
+std::string range_end_text(std::string_view bytes, print_style style) {
+  if (style == print_style::bytes) return to_hex(bytes);
+  const rendered_parts p = render_leading_parts<K>(bytes);
+  std::string text = p.columns.empty() ? std::string("(no column)") : p.columns;
+  if (style == print_style::values) return text;
+  return text + "  [" + p.hex + "]";
+}
+}  // namespace detail
+
+// "[begin, end)": each end as the columns it holds and its bytes; an empty
+// begin is the start of the table, a missing end its end.
+template <key_declaration K>
+std::string render(const key_range<K>& range, print_style style = print_style::readable) {
+  std::string out = range.empty() ? "empty range [" : "[";
+  out += range.begin_key().empty() ? std::string("start of table") : detail::range_end_text<K>(range.begin_key(), style);
+  out += ", ";
+  out += range.has_end_key() ? detail::range_end_text<K>(range.end_key(), style) : std::string("end of table");
+  out += ')';
+  return out;
+}
+
+// "4 ranges, ordered from byte 1:" and a line per bucket.
+template <key_declaration K, std::size_t N>
+std::string render(const bucket_scan<K, N>& scan, print_style style = print_style::readable) {
+  std::string out = std::to_string(N) + (N == 1 ? " range" : " ranges") + ", ordered from byte " +
+                    std::to_string(scan.order_offset()) + ":";
+  for (std::size_t b = 0; b < N; ++b) {
+    out += "\n  bucket " + std::to_string(b) + ": ";
+    out += render(scan[b], style);
+  }
+  return out;
+}
+
+inline std::string render(const decode_error& e, print_style = print_style::readable) {
+  return e.code == decode_errc::ok ? std::string("no error") : e.message();
+}
+inline std::string render(const encode_error& e, print_style = print_style::readable) {
+  return e.code == encode_errc::ok ? std::string("no error") : e.message();
+}
+
+template <key_declaration K>
+std::string render(schema_of<K>, print_style = print_style::readable) {
+  return describe<K>();
+}
+
+// A result: its value, or "error: " and the error.
+template <class T, class E, bool CanFail>
+  requires requires(const T& t, const E& e) {
+    render(t, print_style::readable);
+    render(e, print_style::readable);
+  }
+std::string render(const result<T, E, CanFail>& r, print_style style = print_style::readable) {
+  return r.has_value() ? render(*r, style) : "error: " + render(r.error(), style);
+}
+
+// What prints: everything render() above takes.
+template <class T>
+concept printable = requires(const T& t) {
+  { render(t, print_style::readable) } -> std::same_as<std::string>;
+};
+
+namespace detail {
+template <class T>
+struct is_printable_type : std::false_type {};
+template <class K>
+struct is_printable_type<encoded_key<K>> : std::true_type {};
+template <class K>
+struct is_printable_type<key_values<K>> : std::true_type {};
+template <class K>
+struct is_printable_type<key_range<K>> : std::true_type {};
+template <class K, std::size_t N>
+struct is_printable_type<bucket_scan<K, N>> : std::true_type {};
+template <class K>
+struct is_printable_type<schema_of<K>> : std::true_type {};
+template <>
+struct is_printable_type<decode_error> : std::true_type {};
+template <>
+struct is_printable_type<encode_error> : std::true_type {};
+template <class T, class E, bool CanFail>
+struct is_printable_type<result<T, E, CanFail>> : std::bool_constant<is_printable_type<T>::value> {};
+
+// Turns a format spec ("", "x", "v") into a style; false for anything else.
+constexpr bool parse_print_style(std::string_view spec, print_style& style) noexcept {
+  if (spec.empty()) style = print_style::readable;
+  else if (spec == "x") style = print_style::bytes;
+  else if (spec == "v") style = print_style::values;
+  else return false;
+  return true;
+}
+}  // namespace detail
+
+// Streams: found by argument-dependent lookup, for any std::basic_ostream<char>
+// (<ostream> is the caller's include; this header needs only <iosfwd>).
+template <class Traits, class T>
+  requires(detail::is_printable_type<T>::value && printable<T>)
+std::basic_ostream<char, Traits>& operator<<(std::basic_ostream<char, Traits>& out, const T& value) {
+  return out << render(value, print_style::readable);
+}
+
+}  // namespace rowkey
+
+#if ROWKEY_HAS_STD_FORMAT
+template <class T>
+  requires(rowkey::detail::is_printable_type<T>::value && rowkey::printable<T>)
+struct std::formatter<T, char> {
+  rowkey::print_style style = rowkey::print_style::readable;
+
+  constexpr auto parse(std::format_parse_context& ctx) {
+    auto it = ctx.begin();
+    while (it != ctx.end() && *it != '}') ++it;
+    if (!rowkey::detail::parse_print_style(std::string_view(ctx.begin(), it), style)) {
+      throw std::format_error("rowkey: a key prints with {}, {:x} (bytes) or {:v} (columns)");
+    }
+    return it;
+  }
+  template <class Context>
+  auto format(const T& value, Context& ctx) const {
+    const std::string text = rowkey::render(value, style);
+    return std::copy(text.begin(), text.end(), ctx.out());
+  }
+};
+#endif
+
+#endif

@@ -1,0 +1,172 @@
+// The key inspector (rowkey/inspect.hpp): keys in each form people copy them
+// in, malformed lines that get a message and do not stop the rest, a key two
+// schemas decode, and one no schema decodes.
+#include "random_values.hpp"
+
+#include <rowkey/inspect.hpp>
+#include <rowkey/rowkey.hpp>
+
+#include <catch2/catch.hpp>
+
+#include <chrono>
+#include <cstdint>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace {
+
+using namespace std::chrono;
+using namespace std::string_view_literals;
+using rowkey::detail::inspection::parse_key_text;
+
+struct UserId : rowkey::Column<"user_id", std::uint64_t> {};
+struct Ts : rowkey::Column<"ts", sys_time<seconds>> {};
+struct Host : rowkey::Column<"host", rowkey::bounded_string<12>> {};
+using Users = rowkey::Key<rowkey::Hash<4, UserId>, UserId, rowkey::Desc<Ts>>;
+using Logs = rowkey::Key<Host, Ts>;
+using LogsNewestFirst = rowkey::Key<Host, rowkey::Desc<Ts>>;
+
+const sys_seconds t0{1'700'000'000s};
+
+std::string hbase_escaped(std::string_view bytes) {
+  std::string out;
+  for (const char c : bytes) {
+    const auto b = static_cast<unsigned char>(c);
+    if (b > 0x20 && b < 0x7F && c != '\\') {  // a space escaped too: surrounding spaces are trimmed
+      out += c;
+    } else {
+      constexpr char digits[] = "0123456789ABCDEF";
+      out += "\\x";
+      out += digits[b >> 4];
+      out += digits[b & 0xF];
+    }
+  }
+  return out;
+}
+
+std::string base64(std::string_view bytes) {
+  static constexpr char alphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  std::string out;
+  std::size_t i = 0;
+  for (; i + 2 < bytes.size(); i += 3) {
+    const unsigned v = static_cast<unsigned char>(bytes[i]) << 16 | static_cast<unsigned char>(bytes[i + 1]) << 8 |
+                       static_cast<unsigned char>(bytes[i + 2]);
+    for (int s = 18; s >= 0; s -= 6) out += alphabet[(v >> s) & 63];
+  }
+  if (i + 1 == bytes.size()) {
+    const unsigned v = static_cast<unsigned char>(bytes[i]) << 16;
+    out += alphabet[(v >> 18) & 63];
+    out += alphabet[(v >> 12) & 63];
+    out += "==";
+  } else if (i + 2 == bytes.size()) {
+    const unsigned v = static_cast<unsigned char>(bytes[i]) << 16 | static_cast<unsigned char>(bytes[i + 1]) << 8;
+    out += alphabet[(v >> 18) & 63];
+    out += alphabet[(v >> 12) & 63];
+    out += alphabet[(v >> 6) & 63];
+    out += '=';
+  }
+  return out;
+}
+
+template <class... Schemas>
+std::pair<int, std::string> run(std::vector<std::string> inputs) {
+  std::ostringstream out;
+  const int status = rowkey::inspect<Schemas...>(std::span<const std::string>(inputs), out);
+  return {status, out.str()};
+}
+
+}  // namespace
+
+TEST_CASE("inspect: keys in hex, HBase escapes and base64 read back as their bytes", "[inspect]") {
+  rowkey_test::random_source r(5);
+  for (int i = 0; i < 3000; ++i) {
+    const auto host = rowkey_test::random_values<rowkey::bounded_string<12>>::one(r);
+    const auto key = rowkey::encode<Logs>(Host{host}, Ts{t0 + seconds(r.below(1u << 30))}).value();
+    const std::string bytes(key.view());
+    INFO(rowkey::to_hex(bytes));
+    REQUIRE(parse_key_text(rowkey::to_hex(bytes)).bytes == bytes);
+    std::string packed = rowkey::to_hex(bytes);
+    std::erase(packed, ' ');
+    REQUIRE(parse_key_text(packed).bytes == bytes);
+    REQUIRE(parse_key_text("0x" + packed).bytes == bytes);
+    const auto hbase = parse_key_text(hbase_escaped(bytes));
+    REQUIRE(hbase.error.empty());
+    REQUIRE(hbase.bytes == bytes);
+    // Quoted, spaces and all, as a shell or JSON shows it.
+    std::string literal(1, '\'');
+    for (const char c : bytes) literal += c == ' ' ? std::string(" ") : hbase_escaped(std::string_view(&c, 1));
+    literal.push_back('\'');
+    REQUIRE(parse_key_text(literal).bytes == bytes);
+    const auto b64 = parse_key_text("base64:" + base64(bytes));
+    REQUIRE(b64.bytes == bytes);
+    // Render's own bytes, copied with their brackets and bars.
+    const std::string rendered = rowkey::render<Logs>(bytes);
+    REQUIRE(parse_key_text(rendered.substr(rendered.rfind("  ["))).bytes == bytes);
+  }
+  // As etcd prints a key, quoted, in base64 (not all hex digits: no prefix needed).
+  CHECK(parse_key_text("\"d2ViAAGAAAAAZVPxAA==\"").bytes == "web\0\x01\x80\0\0\0eS\xf1\0"sv);
+  CHECK(parse_key_text("d2ViAAGAAAAAZVPxAA").read_as == rowkey::detail::inspection::form::base64);
+}
+
+TEST_CASE("inspect: malformed text gets a message saying why", "[inspect]") {
+  CHECK(parse_key_text("").error == "an empty line, no key");
+  CHECK(parse_key_text("   \r").error == "an empty line, no key");
+  CHECK(parse_key_text("abc").error == "odd number of hex digits (3)");
+  CHECK(parse_key_text("0x12g4").error == "not a hex digit at character 3");
+  CHECK(parse_key_text("hex:zz").error == "not a hex digit at character 1");
+  CHECK(parse_key_text("web\\x0").error == "\\x not followed by two hex digits at character 4");
+  CHECK(parse_key_text("zz").error.find("not canonical base64") != std::string::npos);
+  CHECK(parse_key_text("a*b").error == "neither hex, nor HBase \\xNN escapes, nor base64 (not a base64 character at character 2)");
+  CHECK(parse_key_text("base64:abcde").error == "base64 of a length no bytes have (5 characters)");
+}
+
+TEST_CASE("inspect: each key's schemas, and every schema's error when none decodes it", "[inspect]") {
+  const auto user = rowkey::encode<Users>(UserId{42}, Ts{t0}).value();
+  const auto log = rowkey::encode<Logs>(Host{"web"}, Ts{t0}).value();
+  std::string corrupt(user.view());
+  corrupt[3] = static_cast<char>(corrupt[3] ^ 1);  // the hash prefix no longer matches
+
+  const auto [status, text] = run<Users, rowkey::named_key<"logs", Logs>, rowkey::named_key<"newest", LogsNewestFirst>>(
+      {rowkey::to_hex(user), hbase_escaped(log.view()), rowkey::to_hex(corrupt)});
+  CHECK(status == 1);
+  INFO(text);
+  // The user key: one schema.
+  CHECK(text.find("read as hex: 20 bytes") != std::string::npos);
+  CHECK(text.find("  Key<Hash<4> user_id, user_id, desc ts>: user_id=42 ts=2023-11-14T22:13:20Z  [") != std::string::npos);
+  // The log key: two schemas decode it, both printed.
+  CHECK(text.find("read as HBase escapes: 13 bytes") != std::string::npos);
+  CHECK(text.find("  2 schemas decode it:\n    logs: host=\"web\" ts=2023-11-14T22:13:20Z") != std::string::npos);
+  CHECK(text.find("    newest: host=\"web\" ts=") != std::string::npos);
+  // The corrupt key: every schema's error, with its byte offset.
+  CHECK(text.find("  no schema decodes it:\n"
+                  "    Key<Hash<4> user_id, user_id, desc ts>: derived prefix does not match its column at byte 0, "
+                  "in part 0 (column 'user_id')\n") != std::string::npos);
+  CHECK(text.find("    logs: ") != std::string::npos);
+
+  CHECK(run<Users>({rowkey::to_hex(user)}).first == 0);
+}
+
+TEST_CASE("inspect: lines from a stream, bad ones reported, the rest read on", "[inspect]") {
+  const auto log = rowkey::encode<Logs>(Host{"web"}, Ts{t0}).value();
+  const std::string huge(1 << 20, 'a');  // a line of 1 MB: 512 KiB of hex bytes
+  std::istringstream in(rowkey::to_hex(log) + "\n\nxyz!\n" + huge + "\n" + "0x123\n" + rowkey::to_hex(log) + "\n");
+  std::ostringstream out;
+  const int status = rowkey::inspect<Logs>(in, out);
+  const std::string text = out.str();
+  INFO(text.substr(0, 4000));
+  CHECK(status == 1);
+  CHECK(text.find("line 1: ") == 0);
+  CHECK(text.find("line 2: (empty)\n  not a key: an empty line, no key") != std::string::npos);
+  CHECK(text.find("line 3: xyz!\n  not a key: neither hex") != std::string::npos);
+  // The long line is shown cut short, read as 524288 bytes, and refused by the schema.
+  CHECK(text.find("line 4: aaaaaaaa") != std::string::npos);
+  CHECK(text.find("... (1048576 characters)") != std::string::npos);
+  CHECK(text.find("read as hex: 524288 bytes\n  no schema decodes it:") != std::string::npos);
+  CHECK(text.find("line 5: 0x123\n  not a key: odd number of hex digits (3)") != std::string::npos);
+  CHECK(text.find("line 6: ") != std::string::npos);
+  CHECK(text.size() < 10000);  // nothing echoes the megabyte back
+  const auto last = text.rfind("line 6: ");
+  CHECK(text.find("host=\"web\" ts=2023-11-14T22:13:20Z", last) != std::string::npos);
+}

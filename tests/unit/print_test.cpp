@@ -1,0 +1,172 @@
+// Keys, values, ranges, bucket scans, errors, schemas and results as they
+// print (rowkey/print.hpp): `<<`, render with each style, fmt's "{}",
+// "{:x}", "{:v}" (rowkey/fmt.hpp), and the equality a test compares with.
+#include "random_values.hpp"
+
+#include <rowkey/fmt.hpp>
+#include <rowkey/inspect.hpp>
+#include <rowkey/rowkey.hpp>
+
+#include <catch2/catch.hpp>
+
+#include <array>
+#include <chrono>
+#include <cstdint>
+#include <sstream>
+#include <string>
+#include <string_view>
+
+namespace {
+
+using namespace std::chrono;
+using namespace std::string_view_literals;
+
+struct UserId : rowkey::Column<"user_id", std::uint64_t> {};
+struct Ts : rowkey::Column<"ts", sys_time<seconds>> {};
+struct Host : rowkey::Column<"host", rowkey::bounded_string<12>> {};
+using Hashed = rowkey::Key<rowkey::Hash<4, UserId>, UserId, rowkey::Desc<Ts>>;
+using HostTime = rowkey::Key<Host, Ts>;
+using ByTime = rowkey::Key<rowkey::Bucket<4, Ts>, Ts, Host>;
+
+const sys_seconds t0{1'700'000'000s};  // 2023-11-14T22:13:20Z
+
+template <class T>
+std::string streamed(const T& value) {
+  std::ostringstream out;
+  out << value;
+  return out.str();
+}
+
+// Every character of the text is printable ASCII or a newline: no raw byte
+// of a key reaches a terminal or a log.
+bool all_printable(std::string_view text) {
+  for (const char c : text) {
+    const auto b = static_cast<unsigned char>(c);
+    if (c != '\n' && (b < 0x20 || b >= 0x7F)) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+TEST_CASE("an encoded key prints its columns and its bytes by part", "[print]") {
+  const auto key = rowkey::encode<Hashed>(UserId{42}, Ts{t0}).value();
+  const std::string readable =
+      "user_id=42 ts=2023-11-14T22:13:20Z  [a2 c3 96 22 | 00 00 00 00 00 00 00 2a | 7f ff ff ff 9a ac 0e ff]";
+  CHECK(streamed(key) == readable);
+  CHECK(rowkey::render(key) == readable);
+  CHECK(rowkey::render(key, rowkey::print_style::bytes) == "a2 c3 96 22 00 00 00 00 00 00 00 2a 7f ff ff ff 9a ac 0e ff");
+  CHECK(rowkey::render(key, rowkey::print_style::values) == "user_id=42 ts=2023-11-14T22:13:20Z");
+  CHECK(fmt::format("{}", key) == readable);
+  CHECK(fmt::format("{:x}", key) == rowkey::render(key, rowkey::print_style::bytes));
+  CHECK(fmt::format("{:v}", key) == "user_id=42 ts=2023-11-14T22:13:20Z");
+  CHECK_THROWS_AS(fmt::format(fmt::runtime("{:q}"), key), fmt::format_error);
+}
+
+TEST_CASE("strings print escaped: 0x00, 0xFF, quotes and backslashes never raw", "[print]") {
+  const auto key = rowkey::encode<HostTime>(Host{"a\0b\xff\"\\"sv}, Ts{t0}).value();
+  CHECK(streamed(key) ==
+        "host=\"a\\x00b\\xff\\\"\\\\\" ts=2023-11-14T22:13:20Z  [61 00 ff 62 ff 22 5c 00 01 | 80 00 00 00 65 53 f1 00]");
+  const auto values = rowkey::decode<HostTime>(key).value();
+  CHECK(streamed(values) == "host=\"a\\x00b\\xff\\\"\\\\\" ts=2023-11-14T22:13:20Z");
+
+  rowkey_test::random_source r(17);
+  for (int i = 0; i < 3000; ++i) {
+    const auto host = rowkey_test::random_values<rowkey::bounded_string<12>>::one(r);
+    const auto k = rowkey::encode<HostTime>(Host{host}, Ts{t0 + seconds(r.below(100000))}).value();
+    const std::string text = streamed(k) + streamed(rowkey::decode<HostTime>(k).value()) +
+                             streamed(rowkey::prefix<HostTime>(Host{host}).value());
+    INFO(rowkey::to_hex(host.view()));
+    REQUIRE(all_printable(text));
+    // The bytes form reads back as the key (the inspector's hex form).
+    REQUIRE(rowkey::detail::inspection::parse_key_text(fmt::format("{:x}", k)).bytes == std::string(k.view()));
+  }
+}
+
+TEST_CASE("decoded values print as name=value, and compare with what a test expects", "[print]") {
+  const auto key = rowkey::encode<Hashed>(UserId{7}, Ts{t0}).value();
+  const auto decoded = rowkey::decode<Hashed>(key);
+  const auto expected = rowkey::decode<Hashed>(rowkey::encode<Hashed>(UserId{7}, Ts{t0}).value()).value();
+  CHECK(streamed(expected) == "user_id=7 ts=2023-11-14T22:13:20Z");
+  CHECK(fmt::format("{}", expected) == "user_id=7 ts=2023-11-14T22:13:20Z");
+  CHECK(fmt::format("{:x}", expected) == rowkey::to_hex(key.view()));  // the bytes it encodes to
+  // result == value, result == error, result == result
+  CHECK(decoded == expected);
+  const auto other = rowkey::decode<Hashed>(rowkey::encode<Hashed>(UserId{8}, Ts{t0}).value()).value();
+  CHECK_FALSE(decoded == other);
+  const auto broken = rowkey::decode<Hashed>(key.view().substr(0, 5));
+  CHECK_FALSE(broken == expected);
+  CHECK(broken == rowkey::decode_error{rowkey::decode_errc::truncated, 5, 1, "user_id"});
+  CHECK_FALSE(decoded == rowkey::decode_error{rowkey::decode_errc::truncated, 5, 1, "user_id"});
+  CHECK(decoded == rowkey::decode<Hashed>(key));
+  CHECK_FALSE(decoded == broken);
+  // an encode result (which cannot fail for this key) against its key
+  CHECK(rowkey::encode<Hashed>(UserId{7}, Ts{t0}) == key);
+  CHECK(streamed(decoded) == "user_id=7 ts=2023-11-14T22:13:20Z");
+  CHECK(streamed(broken) == "error: input ends inside the column at byte 5, in part 1 (column 'user_id')");
+}
+
+TEST_CASE("ranges print both ends: prefixes, successors, open and empty ranges", "[print]") {
+  CHECK(streamed(rowkey::prefix<Hashed>(UserId{42}).value()) ==
+        "[user_id=42  [a2 c3 96 22 | 00 00 00 00 00 00 00 2a], user_id=43  [a2 c3 96 22 | 00 00 00 00 00 00 00 2b])");
+  // A string prefix ends past the string: its terminator's successor.
+  CHECK(streamed(rowkey::prefix<HostTime>(Host{"web"}).value()) ==
+        "[host=\"web\"  [77 65 62 00 01], past host=\"web\"  [77 65 62 00 02])");
+  CHECK(streamed(rowkey::range<HostTime>(Host{"web"}, rowkey::at_least(Ts{t0})).value()) ==
+        "[host=\"web\" ts=2023-11-14T22:13:20Z  [77 65 62 00 01 | 80 00 00 00 65 53 f1 00], "
+        "past host=\"web\"  [77 65 62 00 02])");
+  CHECK(streamed(rowkey::prefix<HostTime>().value()) == "[start of table, end of table)");
+  // Open above: a key of all 0xFF bytes has no successor.
+  struct Big : rowkey::Column<"big", std::uint64_t> {};
+  using Bigs = rowkey::Key<Big, Ts>;
+  CHECK(streamed(rowkey::prefix<Bigs>(Big{~std::uint64_t{0}}).value()) ==
+        "[big=18446744073709551615  [ff ff ff ff ff ff ff ff], end of table)");
+  // Empty: nothing between its ends.
+  const auto empty = rowkey::range<HostTime>(
+      Host{"web"}, rowkey::between(rowkey::inclusive(Ts{t0 + 10s}), rowkey::exclusive(Ts{t0}))).value();
+  REQUIRE(empty.empty());
+  CHECK(streamed(empty).starts_with("empty range [host=\"web\" ts=2023-11-14T22:13:30Z"));
+  CHECK(fmt::format("{:x}", rowkey::prefix<Hashed>(UserId{42}).value()) ==
+        "[a2 c3 96 22 00 00 00 00 00 00 00 2a, a2 c3 96 22 00 00 00 00 00 00 00 2b)");
+  CHECK(fmt::format("{:v}", rowkey::prefix<Hashed>(UserId{42}).value()) == "[user_id=42, user_id=43)");
+}
+
+TEST_CASE("a bucket scan prints a range per bucket", "[print]") {
+  const auto scan =
+      rowkey::bucket_ranges<ByTime>(rowkey::between(rowkey::inclusive(Ts{t0}), rowkey::exclusive(Ts{t0 + 60s})))
+          .value();
+  const std::string text = streamed(scan);
+  CHECK(text.starts_with("4 ranges, ordered from byte 1:\n  bucket 0: [ts=2023-11-14T22:13:20Z  [00 | 80 00 00 00 65 53 f1 00], "
+                         "ts=2023-11-14T22:14:20Z  [00 | 80 00 00 00 65 53 f1 3c])\n"));
+  CHECK(text.ends_with("  bucket 3: [ts=2023-11-14T22:13:20Z  [03 | 80 00 00 00 65 53 f1 00], "
+                       "ts=2023-11-14T22:14:20Z  [03 | 80 00 00 00 65 53 f1 3c])"));
+  CHECK(fmt::format("{}", scan) == text);
+}
+
+TEST_CASE("every encode and decode error prints its message", "[print]") {
+  using rowkey::decode_errc;
+  for (const decode_errc code : {decode_errc::truncated, decode_errc::bad_escape, decode_errc::trailing_bytes,
+                                 decode_errc::too_long, decode_errc::out_of_range, decode_errc::non_canonical,
+                                 decode_errc::prefix_mismatch}) {
+    const rowkey::decode_error e{code, 3, 1, "host"};
+    CHECK(streamed(e) == std::string(rowkey::describe(code)) + " at byte 3, in part 1 (column 'host')");
+    CHECK(fmt::format("{}", e) == streamed(e));
+  }
+  CHECK(streamed(rowkey::decode_error{}) == "no error");
+  using rowkey::encode_errc;
+  for (const encode_errc code : {encode_errc::too_long, encode_errc::invalid_value, encode_errc::buffer_too_small}) {
+    const rowkey::encode_error e{code, 0, "code"};
+    CHECK(streamed(e) == std::string(rowkey::describe(code)) + ", in part 0 (column 'code')");
+  }
+  CHECK(streamed(rowkey::encode_error{}) == "no error");
+  // Errors as they come out of encode and decode.
+  CHECK(streamed(rowkey::encode<HostTime>(Host{"a-host-name-too-long"sv}, Ts{t0})) ==
+        "error: value longer than its type's maximum, in part 0 (column 'host')");
+  CHECK(streamed(rowkey::decode<HostTime>("\x61\x00\x05"sv)) ==
+        "error: bad escape sequence at byte 1, in part 0 (column 'host')");
+}
+
+TEST_CASE("a schema prints as describe() does", "[print]") {
+  CHECK(streamed(rowkey::schema<Hashed>) == rowkey::describe<Hashed>());
+  CHECK(fmt::format("{}", rowkey::schema<Hashed>) == rowkey::describe<Hashed>());
+}
