@@ -1,6 +1,8 @@
 // The key design guide's log and time-series designs (section 5), with real
 // keys: encoded, rendered, shown to sort the way the design intends, and
 // scanned with exact ranges over an ordered set standing in for the store.
+#include "schemas/logs.hpp"
+
 #include <rowkey/rowkey.hpp>
 
 #include <algorithm>
@@ -15,19 +17,7 @@
 #include <vector>
 
 using namespace std::chrono;
-
-struct Host : rowkey::Column<"host", rowkey::bounded_string<64>> {};
-struct Event : rowkey::Column<"event", std::uint16_t> {};
-struct Ts : rowkey::Column<"ts", sys_time<milliseconds>> {};
-
-// A metric of one host over a time range: [host][event][ts].
-using HostMetric = rowkey::Key<Host, Event, Ts>;
-// The newest records of a metric: [host][event][ts DESC].
-using NewestFirst = rowkey::Key<Host, Event, rowkey::Desc<Ts>>;
-// Time-only data, or one huge dimension: [ts % N][ts][host][event]. Sixteen
-// buckets spread the ever-increasing ts over sixteen key ranges. Four parts
-// is one past the rule of three: the guide's own design, allowed visibly.
-using ByTime = rowkey::Key<rowkey::Bucket<16, Ts>, Ts, Host, Event, rowkey::MaxColumns<4>>;
+using namespace logs;
 
 const auto t0 = sys_time<milliseconds>{1'700'000'000'000ms};
 

@@ -1,75 +1,199 @@
-// The key design guide's transaction designs (section 5): the same order
-// record stored under a seller's key, a buyer's key and its order number,
-// and a user's orders under a hash prefix.
-#include <rowkey/rowkey.hpp>
+// The key design guide's transaction designs (section 5) as one record and
+// three tables on a real RocksDB, or on an etcd cluster: the orders by number
+// ([order_no], hashed: the number is monotonic), a buyer's orders
+// ([buyer_id][ts DESC][order_no]) and a seller's orders
+// ([seller_id][ts][order_no]). Every write keeps the three in step in one
+// transaction; scans yield orders. The same code runs on both stores.
+//
+//   example_transactions [DIRECTORY]     RocksDB (default: a new temporary directory, removed at the end)
+//   example_transactions --etcd URL,...  an etcd cluster's client URLs (examples/etcd_demo.sh starts one)
+#include "schemas/shop.hpp"
 
+#include <rowkey/adapters/rocksdb_store.hpp>
+#include <rowkey/rowkey.hpp>
+#ifdef ROWKEY_EXAMPLE_ETCD
+#include <rowkey/adapters/etcd.hpp>
+#endif
+
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
+#include <cstdlib>
+#include <filesystem>
+#include <iomanip>
 #include <iostream>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
 
 using namespace std::chrono;
 
-struct SellerId : rowkey::Column<"seller_id", std::uint64_t> {};
-struct BuyerId : rowkey::Column<"buyer_id", std::uint64_t> {};
-struct Ts : rowkey::Column<"ts", sys_time<seconds>> {};
-struct OrderNo : rowkey::Column<"order_no", std::uint64_t, rowkey::Monotonic> {};
-struct UserId : rowkey::Column<"user_id", std::uint64_t, rowkey::Monotonic> {};
-struct OrderId : rowkey::Column<"order_id", std::uint64_t> {};
+namespace {
 
-// A seller's orders over time: [seller_id][ts][order_no].
-using BySeller = rowkey::Key<SellerId, Ts, OrderNo>;
-// A buyer's orders over time: [buyer_id][ts][order_no].
-using ByBuyer = rowkey::Key<BuyerId, Ts, OrderNo>;
-// By order number: [order_no] is monotonic, so it is hashed; the number stays
-// in the key, and a point read recomputes the prefix.
-using ByOrderNo = rowkey::Key<rowkey::Hash<4, OrderNo>, OrderNo>;
-// A user's orders: [hash(user_id)[0:4]][user_id][order_id], for sequential user ids.
-using ByUser = rowkey::Key<rowkey::Hash<4, UserId>, UserId, OrderId>;
+using namespace shop;
 
-struct Order {
-  std::uint64_t seller, buyer, number;
-  sys_time<seconds> placed;
-};
+const sys_time<seconds> now{1'700'000'000s};  // 2023-11-14T22:13:20Z, the example's "now"
 
-int main() {
-  const Order order{.seller = 9001, .buyer = 42, .number = 1'000'017, .placed = sys_time<seconds>{1'700'000'000s}};
+std::string when(sys_time<seconds> t) {
+  const auto day = floor<days>(t);
+  const year_month_day ymd(day);
+  const hh_mm_ss hms(t - day);
+  std::ostringstream out;
+  out << static_cast<int>(ymd.year()) << '-' << std::setfill('0') << std::setw(2) << static_cast<unsigned>(ymd.month())
+      << '-' << std::setw(2) << static_cast<unsigned>(ymd.day()) << ' ' << std::setw(2) << hms.hours().count() << ':'
+      << std::setw(2) << hms.minutes().count();
+  return out.str();
+}
 
-  // One record, three tables: each key a projection of the same order.
-  const auto seller_key = rowkey::encode<BySeller>(SellerId{order.seller}, Ts{order.placed}, OrderNo{order.number});
-  const auto buyer_key = rowkey::encode<ByBuyer>(BuyerId{order.buyer}, Ts{order.placed}, OrderNo{order.number});
-  const auto number_key = rowkey::encode<ByOrderNo>(OrderNo{order.number});
+void print(const Order& o) {
+  std::cout << "    order " << o.order_no << "  " << when(o.ts) << "  buyer " << std::setw(3) << o.buyer_id
+            << "  seller " << std::setw(2) << o.seller_id << "  " << o.quantity << " x " << o.item << '\n';
+}
 
-  std::cout << rowkey::describe<BySeller>() << "  " << rowkey::render<BySeller>(seller_key.value()) << "\n\n";
-  std::cout << rowkey::describe<ByBuyer>() << "  " << rowkey::render<ByBuyer>(buyer_key.value()) << "\n\n";
-  std::cout << rowkey::describe<ByOrderNo>() << "  " << rowkey::render<ByOrderNo>(number_key.value()) << '\n';
+template <class Scan>
+std::size_t count(Scan&& scan) {
+  std::size_t n = 0;
+  for (const Order& o : scan) n += o.order_no != 0;
+  return n;
+}
 
-  // Consecutive order numbers land far apart: their hash prefixes differ.
-  std::cout << "  the next two orders:\n";
-  for (std::uint64_t next = order.number + 1; next <= order.number + 2; ++next) {
-    std::cout << "  " << rowkey::render<ByOrderNo>(rowkey::encode<ByOrderNo>(OrderNo{next}).value()) << '\n';
+template <class Scan>
+std::vector<std::uint64_t> print_all(Scan&& scan) {
+  std::vector<std::uint64_t> numbers;
+  for (const Order& o : scan) {
+    print(o);
+    numbers.push_back(o.order_no);
   }
+  if (!scan.error().ok()) std::cout << "    scan stopped: " << scan.error().message() << '\n';
+  return numbers;
+}
 
-  // A user's orders: the hash prefix is recomputed from the user id the scan binds.
-  const auto user_orders = rowkey::prefix<ByUser>(UserId{42}).value();
-  const auto recent = rowkey::range<ByUser>(UserId{42}, rowkey::at_least(OrderId{500})).value();
-  std::cout << '\n' << rowkey::describe<ByUser>();
-  std::cout << "  user 42's orders:         [" << rowkey::to_hex(user_orders.begin_key()) << "] .. ["
-            << rowkey::to_hex(user_orders.end_key()) << ")\n";
-  std::cout << "  user 42's orders >= 500:  [" << rowkey::to_hex(recent.begin_key()) << "] .. ["
-            << rowkey::to_hex(recent.end_key()) << ")\n";
-  std::cout << "  pre-split points for 4 regions:";
-  for (const auto& p : rowkey::split_points<ByUser>(4)) std::cout << " [" << rowkey::to_hex(p) << ']';
-  std::cout << '\n';
+// A few thousand orders over the last 30 days.
+std::vector<Order> make_orders(std::size_t n) {
+  static const char* const items[] = {"book", "lamp", "desk", "pen", "chair", "mug", "plant", "clock"};
+  std::mt19937_64 rng(2023);
+  std::vector<Order> orders;
+  for (std::size_t i = 0; i < n; ++i) {
+    Order o;
+    o.order_no = 1'000'000 + i;  // sequential, as an order number service gives them
+    o.buyer_id = rng() % 300;
+    o.seller_id = rng() % 40;
+    o.ts = now - days(30) + seconds(static_cast<std::int64_t>(i * (30 * 86400 / n)));  // in time order
+    o.item = items[rng() % 8];
+    o.quantity = static_cast<std::uint32_t>(1 + rng() % 4);
+    o.price_cents = static_cast<std::int64_t>(100 + rng() % 9900);
+    orders.push_back(o);
+  }
+  return orders;
+}
 
-  const auto back = rowkey::decode<ByBuyer>(buyer_key.value()).value();
-  const auto by_number = rowkey::decode<ByOrderNo>(number_key.value()).value();
-  const bool user_key_in_range =
-      user_orders.contains(rowkey::encode<ByUser>(UserId{42}, OrderId{7}).value()) &&
-      !user_orders.contains(rowkey::encode<ByUser>(UserId{43}, OrderId{7}).value()) &&
-      recent.contains(rowkey::encode<ByUser>(UserId{42}, OrderId{500}).value()) &&
-      !recent.contains(rowkey::encode<ByUser>(UserId{42}, OrderId{499}).value());
-  return back.get<OrderNo>() == order.number && back.get<BuyerId>() == order.buyer &&
-                 by_number.get<OrderNo>() == order.number && user_key_in_range
-             ? 0
-             : 1;
+// The tour, on any store holding the three tables.
+template <class Store>
+bool tour(Store& store, std::size_t how_many) {
+  bool ok = true;
+  auto orders = rowkey::attach<Orders, OrdersByBuyer, OrdersBySeller>(store);
+
+  std::cout << "table orders, " << rowkey::describe<Orders::key>();
+  std::cout << "index orders_by_buyer, " << rowkey::describe<OrdersByBuyer::key>();
+  std::cout << "index orders_by_seller, " << rowkey::describe<OrdersBySeller::key>() << '\n';
+
+  const auto all = make_orders(how_many);
+  for (const Order& o : all) {
+    if (auto r = orders.insert(o); !r) {
+      std::cerr << "insert failed: " << r.error().message() << '\n';
+      return false;
+    }
+  }
+  std::cout << "inserted " << all.size() << " orders, each as one transaction of three rows\n\n";
+
+  const Order& sample = all[all.size() * 6 / 7];
+  std::string value;
+  const auto keys = rowkey::encode_record<Orders, OrdersByBuyer, OrdersBySeller>(sample, value).value();
+  std::cout << "order " << sample.order_no << " is stored as\n"
+            << "  orders            " << rowkey::render<Orders::key>(keys.primary) << '\n'
+            << "                    value: " << value.size() << " bytes (row value format 1)\n"
+            << "  orders_by_buyer   " << rowkey::render<OrdersByBuyer::key>(keys.template index<OrdersByBuyer>()) << '\n'
+            << "  orders_by_seller  " << rowkey::render<OrdersBySeller::key>(keys.template index<OrdersBySeller>()) << "\n\n";
+
+  const std::uint64_t buyer = sample.buyer_id;
+  std::cout << "buyer " << buyer << "'s orders in the last week, newest first:\n";
+  const auto last_week = print_all(orders.template scan<OrdersByBuyer>(BuyerId{buyer}, rowkey::at_least(Ts{now - days(7)})));
+  ok = ok && !last_week.empty();
+
+  std::cout << "\nseller 7's orders from " << when(now - days(12)) << " to " << when(now - days(11)) << ":\n";
+  const auto window = print_all(orders.template scan<OrdersBySeller>(
+      SellerId{7}, rowkey::between(rowkey::inclusive(Ts{now - days(12)}), rowkey::exclusive(Ts{now - days(11)}))));
+  ok = ok && !window.empty();
+
+  std::cout << "\norder " << sample.order_no << " by its number:\n";
+  const auto found = orders.get(OrderNo{sample.order_no}).value();
+  if (found) print(*found);
+  ok = ok && found && found->item == sample.item;
+
+  const std::uint64_t other = (buyer + 1) % 300;
+  std::cout << "\nmoving order " << sample.order_no << " from buyer " << buyer << " to buyer " << other
+            << " (the old index entry is deleted and the new one written in the same transaction):\n";
+  ok = ok && orders.update(OrderNo{sample.order_no}, [&](Order& o) { o.buyer_id = other; }).value();
+  std::cout << "  buyer " << buyer << " has " << count(orders.template scan<OrdersByBuyer>(BuyerId{buyer}))
+            << " orders left; buyer " << other << "'s orders since order " << sample.order_no << " was placed:\n";
+  const auto moved = print_all(orders.template scan<OrdersByBuyer>(BuyerId{other}, rowkey::at_least(Ts{sample.ts})));
+  ok = ok && !moved.empty() && std::find(moved.begin(), moved.end(), sample.order_no) != moved.end();
+
+  std::cout << "\ninserting order " << sample.order_no << " again: ";
+  const auto again = orders.insert(sample);
+  std::cout << (again ? std::string("accepted?!") : again.error().message()) << '\n';
+  ok = ok && !again && again.error().code == rowkey::table_errc::duplicate_key;
+  return ok;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const std::vector<std::string> args(argv + 1, argv + argc);
+  if (!args.empty() && args[0] == "--etcd") {
+#ifdef ROWKEY_EXAMPLE_ETCD
+    rowkey::adapters::etcd_options options;
+    std::istringstream urls(args.size() > 1 ? args[1] : "");
+    for (std::string url; std::getline(urls, url, ',');) options.endpoints.push_back(url);
+    options.key_prefix = "rowkey-example/";
+    rowkey::adapters::etcd_store store(options);
+    // Starts from nothing: deletes what an earlier run left.
+    for (const std::string& table : rowkey::table_names<Orders, OrdersByBuyer, OrdersBySeller>()) {
+      if (const rowkey::store_error e = store.clear(table); !e.ok()) {
+        std::cerr << "cannot reach the etcd cluster: " << e.message() << '\n';
+        return 1;
+      }
+    }
+    std::cout << "etcd cluster of " << options.endpoints.size() << " endpoints, one key prefix per table under `"
+              << options.key_prefix << "`:\n";
+    return tour(store, 2000) ? 0 : 1;
+#else
+    std::cerr << "built without the etcd store (rowkey::etcd needs libcurl4-openssl-dev, nlohmann-json3-dev, libssl-dev)\n";
+    return 2;
+#endif
+  }
+  std::filesystem::path dir;
+  bool remove_dir = false;
+  if (!args.empty()) {
+    dir = args[0];
+  } else {
+    std::string pattern = (std::filesystem::temp_directory_path() / "rowkey-transactions-XXXXXX").string();
+    if (mkdtemp(pattern.data()) == nullptr) return 2;
+    dir = pattern;
+    remove_dir = true;
+  }
+  bool ok = true;
+  {
+    auto opened = rowkey::adapters::rocksdb_store::open(dir.string(),
+                                                        rowkey::table_names<Orders, OrdersByBuyer, OrdersBySeller>());
+    if (!opened) {
+      std::cerr << "cannot open " << dir << ": " << opened.error().message() << '\n';
+      return 1;
+    }
+    std::cout << "RocksDB at " << dir.string() << ", one column family per table:\n";
+    ok = tour(*opened, 5000);
+  }
+  if (remove_dir) std::filesystem::remove_all(dir);
+  return ok ? 0 : 1;
 }

@@ -7,7 +7,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 . tests/support/install_packages.sh
 install_packages cmake make g++ clang-16 libboost-dev catch2 librocksdb-dev libbenchmark-dev \
-  valgrind libclang-rt-16-dev libfuzzer-16-dev libxxhash-dev pkg-config
+  valgrind libclang-rt-16-dev libfuzzer-16-dev libxxhash-dev pkg-config gnuplot-nox \
+  etcd-server etcd-client libcurl4-openssl-dev nlohmann-json3-dev libssl-dev \
+  libfmt-dev libc++-16-dev libc++abi-16-dev
 
 jobs=$(nproc)
 suite() {  # suite NAME CXX [cmake args...]
@@ -22,6 +24,17 @@ suite() {  # suite NAME CXX [cmake args...]
 
 suite gcc g++
 suite clang clang++-16
+
+# Crash consistency of the table layer on RocksDB: a writer killed with
+# SIGKILL at 60 random moments (tests/rocksdb/crash_test.cpp).
+echo "=== crash: tables on RocksDB, writer killed 60 times"
+build/gcc/tests/rowkey_crash_test --kills 60
+
+# Fault tolerance of the table layer on a three-member etcd cluster: its
+# leader killed with SIGKILL 5 times while writers go on
+# (tests/etcd/fault_test.cpp).
+echo "=== etcd: tables on a three-member cluster, leader killed 5 times"
+build/gcc/tests/rowkey_etcd_fault_test --kills 5
 
 # The unit and property tests once more, under AddressSanitizer and
 # UndefinedBehaviorSanitizer; any report fails the run. -O0 (Debug): the

@@ -1,6 +1,10 @@
 // rowkey: declare a wide-table primary key as a type; get order-preserving
 // encode/decode, exact scan ranges and compile-time design rules from it.
-// This umbrella header includes every public header.
+// This umbrella header includes every public header but the engine adapters
+// (rowkey/adapters/), which need their engine's library, and the opt-in
+// headers: rowkey/lab.hpp (the hotspot lab), rowkey/inspect.hpp (a key
+// inspector program), rowkey/fmt.hpp (fmt formatters) and rowkey/catch2.hpp
+// (Catch2 printing).
 #ifndef ROWKEY_ROWKEY_HPP
 #define ROWKEY_ROWKEY_HPP
 
@@ -18,6 +22,7 @@
 #include <rowkey/hashing/xxh64.hpp>
 #include <rowkey/key_buffer.hpp>
 #include <rowkey/key_values.hpp>
+#include <rowkey/print.hpp>
 #include <rowkey/result.hpp>
 #include <rowkey/rules/concepts.hpp>
 #include <rowkey/rules/engines.hpp>
@@ -29,6 +34,7 @@
 #include <rowkey/scan/key_range.hpp>
 #include <rowkey/scan/ranges.hpp>
 #include <rowkey/scan/split_points.hpp>
+#include <rowkey/table.hpp>
 #include <rowkey/types/bounded_string.hpp>
 #include <rowkey/types/enum_range.hpp>
 #include <rowkey/types/padded_string.hpp>
