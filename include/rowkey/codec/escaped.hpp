@@ -92,13 +92,29 @@ struct escaped_codec {
     constexpr std::uint64_t flip = Invert ? ~std::uint64_t{0} : 0;
     const auto n = static_cast<std::size_t>(end - p);
     if (n >= 8) {
-      for (; end - p >= 8; p += 8) {
+      while (end - p >= 8) {
+        // The word is stored whole: what follows a 0x00 in it is overwritten
+        // next. At least 8 bytes of the value are still to be written here
+        // (its terminator follows them), so the store stays inside it.
         const std::uint64_t w = load_word(p);
-        if (has_zero_byte(w)) {
-          for (int i = 0; i < 8; ++i) out = write_byte<Invert>(out, p[i]);
-        } else {
-          store_word(out, w ^ flip);
+        store_word(out, w ^ flip);
+        if (!has_zero_byte(w)) {
+          p += 8;
           out += 8;
+          continue;
+        }
+        if constexpr (first_zero_byte_exact) {
+          // One escape per pass, from the byte after it: no loop over the
+          // word's bytes, whose branches mispredict when zeros are common.
+          const std::size_t zero = first_zero_byte(w);
+          out += zero;
+          out[0] = to_char(escape_byte ^ static_cast<unsigned char>(flip));
+          out[1] = to_char(escaped_zero ^ static_cast<unsigned char>(flip));
+          out += 2;
+          p += zero + 1;
+        } else {
+          for (int i = 0; i < 8; ++i) out = write_byte<Invert>(out, p[i]);
+          p += 8;
         }
       }
       if (p == end) return out;
@@ -126,7 +142,110 @@ struct escaped_codec {
   }
 
   template <direction D>
-  static constexpr decode_errc read(reader& in, Value& out) noexcept {
+  [[gnu::always_inline]] static constexpr decode_errc read(reader& in, Value& out) noexcept {
+    if constexpr (first_zero_byte_exact) {
+      if (!std::is_constant_evaluated()) return read_words<D == direction::descending>(in, out);
+    }
+    return read_reference<D>(in, out);
+  }
+
+  // The value's bytes at run time, 8 at a time while both the input and the
+  // value's room hold 8 more: each word is stored whole into the value (what
+  // follows an escape in it is overwritten next) and tested for the escape
+  // byte; the first one in it is found from the test's bits, with no call
+  // and no loop over bytes. Within the last 8 bytes of room or input, byte
+  // by byte. Accepts and rejects exactly what read_reference does, with the
+  // same error at the same offset (tests/unit/escaped_decode_test.cpp).
+  template <bool Invert>
+  [[gnu::always_inline]] static decode_errc read_words(reader& in, Value& out) noexcept {
+    constexpr std::uint64_t flip = Invert ? ~std::uint64_t{0} : 0;
+    constexpr unsigned char byte_flip = Invert ? 0xFF : 0x00;
+    char* const chars = out.chars_.data();
+    const char* p = in.pos;
+    const char* const end = in.end;
+    std::size_t length = 0;
+    for (;;) {
+      // Each pass ends with p at an escape byte (or at the input's end); the
+      // jumps skip the slower ways of getting there once one way has.
+      if constexpr (Max >= 8) {
+        // Between escapes the input and the value advance together, so one
+        // bound serves both: the input's end, or as far as the room left.
+        const std::size_t room = Max - length;
+        const std::size_t input_left = static_cast<std::size_t>(end - p);
+        const std::size_t n = input_left < room ? input_left : room;
+        std::size_t i = 0;
+        for (; n - i >= 8; i += 8) {
+          const std::uint64_t w = load_word(p + i) ^ flip;
+          store_word(chars + length + i, w);
+          if (has_zero_byte(w)) {
+            i += first_zero_byte(w);
+            p += i;
+            length += i;
+            goto at_escape;
+          }
+        }
+        p += i;
+        length += i;
+        // Fewer than 8 bytes of input left (a string at the end of a key),
+        // room for 8 more: the word that ends with the input, shifted so
+        // that its first byte is p's, stored whole and searched like the
+        // others; an escape in it comes before the room runs out.
+        const std::size_t left = static_cast<std::size_t>(end - p);
+        if (left < 8 && Max - length >= 8 && end - in.begin >= 8) {
+          const std::uint64_t w = (load_word(end - 8) >> (8 * (8 - left) % 64)) ^ flip;
+          store_word(chars + length, w);
+          const std::uint64_t in_input = left == 0 ? 0 : ~std::uint64_t{0} >> (64 - 8 * left);
+          const std::size_t run = first_zero_byte_in(w, in_input, left);
+          p += run;
+          length += run;
+          goto at_escape;
+        }
+      }
+      {
+        // The last (at most 8) bytes before the room or the input runs out,
+        // copied as they are scanned; with the value full, the next byte
+        // must be an escape.
+        const std::size_t left = static_cast<std::size_t>(end - p);
+        const std::size_t room_left = Max - length;
+        const std::size_t n = left < room_left ? left : room_left;
+        std::size_t run = 0;
+        for (; run < n; ++run) {
+          const unsigned char b = byte_at(p + run);
+          if (b == byte_flip) break;
+          chars[length + run] = to_char(b ^ byte_flip);
+        }
+        if (run == room_left && left > room_left && byte_at(p + room_left) != byte_flip) {
+          out.size_ = static_cast<length_type<Max>>(length);
+          in.pos = p + room_left;
+          return decode_errc::too_long;
+        }
+        p += run;
+        length += run;
+      }
+    [[maybe_unused]] at_escape:
+      out.size_ = static_cast<length_type<Max>>(length);
+      if (end - p < 2) {
+        in.pos = end;
+        return decode_errc::truncated;
+      }
+      const unsigned char next = byte_at(p + 1) ^ byte_flip;
+      if (next == terminator) [[likely]] {
+        in.pos = p + 2;
+        return decode_errc::ok;
+      }
+      in.pos = p;
+      if (next != escaped_zero) return decode_errc::bad_escape;
+      if (length == Max) return decode_errc::too_long;
+      chars[length++] = to_char(0x00);
+      p += 2;
+    }
+  }
+
+  // The definition of what decodes, byte runs between escapes: used in
+  // constant evaluation, and the reference the word-at-a-time read is
+  // tested against.
+  template <direction D>
+  static constexpr decode_errc read_reference(reader& in, Value& out) noexcept {
     constexpr bool invert = D == direction::descending;
     constexpr unsigned char flip = invert ? 0xFF : 0x00;
     std::size_t length = 0;

@@ -33,8 +33,8 @@ constexpr std::size_t source_index() {
 }
 
 template <class K, class F>
-constexpr void for_each_part(F&& f) {
-  [&]<std::size_t... I>(std::index_sequence<I...>) { (f(index_c<I>{}), ...); }(
+[[gnu::always_inline]] constexpr void for_each_part(F&& f) {
+  [&]<std::size_t... I>(std::index_sequence<I...>) __attribute__((always_inline)) { (f(index_c<I>{}), ...); }(
       std::make_index_sequence<layout<K>::part_count>{});
 }
 
@@ -101,11 +101,12 @@ constexpr std::size_t encoded_size(const Get& get) noexcept {
 
 // Writes parts [0, Stop) (scans write only the parts they bind); the caller
 // has checked the arguments and the room.
+// Always inlined, as read_parts is.
 template <class K, std::size_t Stop = layout<K>::part_count, class Get>
-constexpr char* write_parts(char* out, const Get& get) noexcept {
+[[gnu::always_inline]] constexpr char* write_parts(char* out, const Get& get) noexcept {
   using L = layout<K>;
-  [&]<std::size_t... I>(std::index_sequence<I...>) {
-    (void)([&] {
+  [&]<std::size_t... I>(std::index_sequence<I...>) __attribute__((always_inline)) {
+    (void)([&]() __attribute__((always_inline)) {
       using T = typename L::template part_traits<I>;
       if constexpr (T::kind == part_kind::stored) {
         out = T::codec::template write<T::order>(out, get(index_c<source_index<K, I>()>{}));
@@ -122,16 +123,20 @@ constexpr char* write_parts(char* out, const Get& get) noexcept {
 template <class K>
 using part_boundaries = std::array<std::size_t, layout<K>::part_count + 1>;
 
+// Always inlined, with its per-part steps: a decode is then one straight run
+// of code with the reader in registers, where clang otherwise calls it and a
+// lambda per key with the reader and the values in memory.
 template <class K>
-constexpr decode_error read_parts(std::string_view bytes, typename layout<K>::value_tuple& values,
-                                  part_boundaries<K>* boundaries = nullptr) noexcept {
+[[gnu::always_inline]] constexpr decode_error read_parts(std::string_view bytes,
+                                                        typename layout<K>::value_tuple& values,
+                                                        part_boundaries<K>* boundaries = nullptr) noexcept {
   using L = layout<K>;
   reader in{bytes.data(), bytes.data(), bytes.data() + bytes.size()};
-  part_boundaries<K> starts{};
+  part_boundaries<K> starts;  // each written before it is read
   decode_error error{};
 
-  const bool read_all = [&]<std::size_t... I>(std::index_sequence<I...>) {
-    return ([&] {
+  const bool read_all = [&]<std::size_t... I>(std::index_sequence<I...>) __attribute__((always_inline)) {
+    return ([&]() __attribute__((always_inline)) {
       using T = typename L::template part_traits<I>;
       starts[I] = in.offset();
       decode_errc e;
@@ -157,7 +162,7 @@ constexpr decode_error read_parts(std::string_view bytes, typename layout<K>::va
   if (boundaries != nullptr) *boundaries = starts;
 
   // Derived prefixes are checked once the columns they come from are known.
-  for_each_part<K>([&](auto i) {
+  for_each_part<K>([&](auto i) __attribute__((always_inline)) {
     using T = typename L::template part_traits<i>;
     if constexpr (T::kind == part_kind::derived) {
       if (error.code != decode_errc::ok) return;

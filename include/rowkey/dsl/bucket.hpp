@@ -109,7 +109,7 @@ struct part_codec<Bucket<N, C>> {
     for (std::size_t i = 0; i < width; ++i) out[i] = static_cast<char>(static_cast<unsigned char>(b >> (8 * (width - 1 - i))));
   }
 
-  static constexpr void derive(char* out, typename C::argument_type value) noexcept { write_bucket(out, bucket(value)); }
+  [[gnu::always_inline]] static constexpr void derive(char* out, typename C::argument_type value) noexcept { write_bucket(out, bucket(value)); }
 };
 
 }  // namespace rowkey

@@ -45,7 +45,7 @@ struct part_codec<Hash<N, C, HashFn>> {
  public:
   static constexpr std::string_view modifier = text.view();
 
-  static constexpr void derive(char* out, typename C::argument_type value) noexcept {
+  [[gnu::always_inline]] static constexpr void derive(char* out, typename C::argument_type value) noexcept {
     detail::store_big_endian_prefix<N>(out, detail::hash_column<C, HashFn>(value));
   }
 };

@@ -58,7 +58,10 @@ constexpr std::uint64_t merge_round(std::uint64_t acc, std::uint64_t v) noexcept
 
 }  // namespace detail::xxh64_impl
 
-constexpr std::uint64_t xxh64(std::string_view bytes, std::uint64_t seed = 0) noexcept {
+// Always inlined: keys hash short, often fixed-length encodings, and inlined
+// where the length is known the loops fold away (a Hash of an 8-byte column
+// is a few dozen instructions).
+[[gnu::always_inline]] constexpr std::uint64_t xxh64(std::string_view bytes, std::uint64_t seed = 0) noexcept {
   using namespace detail::xxh64_impl;
   const char* p = bytes.data();
   const char* const end = p + bytes.size();
