@@ -7,10 +7,14 @@
 
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <map>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -28,6 +32,54 @@ void run_variant(benchmark::State& state) {
   state.SetItemsProcessed(state.iterations());
 }
 
+// A scan's decoding: 10^5 keys, sorted and back to back in one buffer as a
+// store's block holds them, decoded in order into one reused object (rowkey's
+// decode_into, the hand-written decoder's struct). Timed per pass; the table
+// divides by the keys per pass.
+constexpr std::size_t scan_keys_per_pass = 100'000;
+
+struct sorted_keys {
+  std::string bytes;
+  std::vector<std::pair<std::size_t, std::size_t>> spans;  // offset, size
+};
+
+const sorted_keys& scan_input(bool escape_heavy) {
+  static const auto build = [](const std::vector<by_hand::host_event_time>& rows) {
+    std::vector<std::string> keys = bench::encoded(rows, [](const auto& r) { return bench::hand_key(r); });
+    std::sort(keys.begin(), keys.end());
+    sorted_keys out;
+    for (const std::string& k : keys) {
+      out.spans.emplace_back(out.bytes.size(), k.size());
+      out.bytes += k;
+    }
+    return out;
+  };
+  static const sorted_keys plain = build(bench::host_event_time_rows(scan_keys_per_pass));
+  static const sorted_keys escapes = build(bench::host_event_time_escape_rows(scan_keys_per_pass));
+  return escape_heavy ? escapes : plain;
+}
+
+template <bool Rowkey, bool EscapeHeavy>
+void scan_decode(benchmark::State& state) {
+  const sorted_keys& keys = scan_input(EscapeHeavy);
+  rowkey::key_values<bench::HostEventTime> values;
+  by_hand::decoded_host_event_time hand_values{};
+  for (auto _ : state) {
+    for (const auto& [offset, size] : keys.spans) {
+      const std::string_view key(keys.bytes.data() + offset, size);
+      if constexpr (Rowkey) {
+        const bool ok = rowkey::decode_into<bench::HostEventTime>(key, values).code == rowkey::decode_errc::ok;
+        bench::keep_object(ok ? &values : nullptr);
+      } else {
+        const bool ok = by_hand::decode_host_event_time(key, hand_values);
+        bench::keep_object(ok ? &hand_values : nullptr);
+      }
+    }
+  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * keys.spans.size()));
+  state.counters["keys_per_pass"] = static_cast<double>(keys.spans.size());
+}
+
 // Console output as usual, plus the ratio table at the end.
 class ratio_reporter : public benchmark::ConsoleReporter {
  public:
@@ -38,7 +90,9 @@ class ratio_reporter : public benchmark::ConsoleReporter {
       const bool median = run.run_type == Run::RT_Aggregate && run.aggregate_name == "median";
       const bool single = run.run_type == Run::RT_Iteration && run.repetitions <= 1;
       if (!median && !single) continue;
-      ns_per_key_[run.run_name.function_name] = run.GetAdjustedCPUTime();
+      const auto per_pass = run.counters.find("keys_per_pass");
+      const double keys = per_pass == run.counters.end() ? 1.0 : per_pass->second.value;
+      ns_per_key_[run.run_name.function_name] = run.GetAdjustedCPUTime() / keys;
     }
   }
 
@@ -69,6 +123,10 @@ int main(int argc, char** argv) {
   bench::for_each_variant([]<class V>() {
     benchmark::RegisterBenchmark(V::name, run_variant<V>)->Unit(benchmark::kNanosecond);
   });
+  benchmark::RegisterBenchmark("scan_decode/host_event_time/rowkey_into", scan_decode<true, false>);
+  benchmark::RegisterBenchmark("scan_decode/host_event_time/hand", scan_decode<false, false>);
+  benchmark::RegisterBenchmark("scan_decode/host_event_time_escapes/rowkey_into", scan_decode<true, true>);
+  benchmark::RegisterBenchmark("scan_decode/host_event_time_escapes/hand", scan_decode<false, true>);
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return EXIT_FAILURE;
   ratio_reporter reporter;

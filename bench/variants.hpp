@@ -100,6 +100,37 @@ inline std::vector<by_hand::host_event_time> host_event_time_rows(std::size_t n)
   return rows;
 }
 
+// The escape-heavy mix: host names of 0 to 32 bytes in which one byte in
+// eight is 0x00 or 0xFF (half each), so that about 40% of 8-byte words hold
+// an escape: the case that makes escaping and unescaping slow.
+inline std::vector<std::string> escape_heavy_host_pool(std::size_t n) {
+  std::mt19937_64 rng(13);
+  static constexpr std::string_view alphabet = "abcdefghijklmnopqrstuvwxyz0123456789-.";
+  std::vector<std::string> hosts(n);
+  for (auto& h : hosts) {
+    const std::size_t size = rng() % 33;
+    for (std::size_t i = 0; i < size; ++i) {
+      const std::uint64_t x = rng() % 16;
+      h += x == 0 ? '\x00' : x == 1 ? '\xFF' : alphabet[rng() % alphabet.size()];
+    }
+  }
+  return hosts;
+}
+inline const std::vector<std::string>& escape_heavy_hosts() {
+  static const std::vector<std::string> pool = escape_heavy_host_pool(4096);
+  return pool;
+}
+inline std::vector<by_hand::host_event_time> host_event_time_escape_rows(std::size_t n) {
+  std::mt19937_64 rng(17);
+  std::vector<by_hand::host_event_time> rows(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    rows[i].host = escape_heavy_hosts()[i % escape_heavy_hosts().size()];
+    rows[i].event = static_cast<std::uint16_t>(rng());
+    rows[i].ts = 1'700'000'000'000 + static_cast<std::int64_t>(rng() % 100'000'000'000);
+  }
+  return rows;
+}
+
 inline std::vector<by_hand::time_host> time_host_rows(std::size_t n) {
   std::mt19937_64 rng(11);
   std::vector<by_hand::time_host> rows(n);
@@ -274,6 +305,48 @@ struct decode_host_event_time_hand : host_event_time_keys {
     const bool ok = by_hand::decode_host_event_time(bytes, values);
     keep_object(ok ? &values : nullptr);
   }
+};
+
+struct decode_host_event_time_rowkey_into : host_event_time_keys {
+  static constexpr const char* name = "decode/host_event_time/rowkey_into";
+  static inline rowkey::key_values<HostEventTime> values;
+  [[gnu::always_inline]] static void run(const input& bytes) {
+    const bool ok = rowkey::decode_into<HostEventTime>(bytes, values).code == rowkey::decode_errc::ok;
+    keep_object(ok ? &values : nullptr);
+  }
+};
+
+// ---- [host][event][ts DESC], one byte in eight of the host 0x00 or 0xFF ------
+
+struct host_event_time_escapes_input {
+  using input = by_hand::host_event_time;
+  static std::vector<input> inputs(std::size_t n) { return host_event_time_escape_rows(n); }
+};
+struct encode_host_event_time_escapes_rowkey : host_event_time_escapes_input {
+  static constexpr const char* name = "encode/host_event_time_escapes/rowkey";
+  [[gnu::always_inline]] static void run(const input& r) { encode_host_event_time_rowkey::run(r); }
+};
+struct encode_host_event_time_escapes_hand : host_event_time_escapes_input {
+  static constexpr const char* name = "encode/host_event_time_escapes/hand";
+  [[gnu::always_inline]] static void run(const input& r) { encode_host_event_time_hand::run(r); }
+};
+struct host_event_time_escapes_keys {
+  using input = std::string;
+  static std::vector<input> inputs(std::size_t n) {
+    return encoded(host_event_time_escape_rows(n), [](const auto& r) { return hand_key(r); });
+  }
+};
+struct decode_host_event_time_escapes_rowkey : host_event_time_escapes_keys {
+  static constexpr const char* name = "decode/host_event_time_escapes/rowkey";
+  [[gnu::always_inline]] static void run(const input& bytes) { decode_host_event_time_rowkey::run(bytes); }
+};
+struct decode_host_event_time_escapes_rowkey_into : host_event_time_escapes_keys {
+  static constexpr const char* name = "decode/host_event_time_escapes/rowkey_into";
+  [[gnu::always_inline]] static void run(const input& bytes) { decode_host_event_time_rowkey_into::run(bytes); }
+};
+struct decode_host_event_time_escapes_hand : host_event_time_escapes_keys {
+  static constexpr const char* name = "decode/host_event_time_escapes/hand";
+  [[gnu::always_inline]] static void run(const input& bytes) { decode_host_event_time_hand::run(bytes); }
 };
 
 // ---- [hash4(user_id)][user_id][ts DESC] ---------------------------------------
@@ -497,7 +570,10 @@ using all_variants = std::tuple<
     encode_user_time_rowkey, encode_user_time_rowkey_into, encode_user_time_hand,
     decode_user_time_rowkey, decode_user_time_rowkey_into, decode_user_time_hand,
     encode_host_event_time_rowkey, encode_host_event_time_rowkey_into, encode_host_event_time_hand,
-    decode_host_event_time_rowkey, decode_host_event_time_hand,
+    decode_host_event_time_rowkey, decode_host_event_time_rowkey_into, decode_host_event_time_hand,
+    encode_host_event_time_escapes_rowkey, encode_host_event_time_escapes_hand,
+    decode_host_event_time_escapes_rowkey, decode_host_event_time_escapes_rowkey_into,
+    decode_host_event_time_escapes_hand,
     encode_hashed_rowkey, encode_hashed_rowkey_into, encode_hashed_hand,
     decode_hashed_rowkey, decode_hashed_rowkey_into, decode_hashed_hand,
     prefix_hashed_rowkey, prefix_hashed_hand, range_hashed_rowkey, range_hashed_hand,
@@ -535,8 +611,9 @@ inline bool check_equivalence(std::size_t n = 20000) {
     }
   }
   const auto het = host_event_time_rows(n);
-  for (std::size_t i = 0; i < n; ++i) {
-    const auto& r = het[i];
+  const auto escapes = host_event_time_escape_rows(n);
+  for (std::size_t i = 0; i < 2 * n; ++i) {
+    const auto& r = i < n ? het[i] : escapes[i - n];
     const std::string hand = hand_key(r);
     const auto key = rowkey::encode<HostEventTime>(Host{r.host}, Event{r.event}, Ts{as_time(r.ts)});
     if (!key || key->view() != hand) fail("encode<host_event_time>", i);
@@ -546,6 +623,10 @@ inline bool check_equivalence(std::size_t n = 20000) {
         v->get<Host>().view() != std::string_view(h.host, h.host_size) || h.host_size != r.host.size() ||
         v->get<Event>() != h.event || h.event != r.event || v->get<Ts>() != as_time(h.ts) || h.ts != r.ts) {
       fail("decode<host_event_time>", i);
+    }
+    rowkey::key_values<HostEventTime> into;
+    if (rowkey::decode_into<HostEventTime>(hand, into).code != rowkey::decode_errc::ok || !v || into != *v) {
+      fail("decode_into<host_event_time>", i);
     }
   }
   for (std::size_t i = 0; i < n; ++i) {
