@@ -13,28 +13,17 @@
 
 #include <fmt/format.h>
 
-#include <algorithm>
-#include <string>
-#include <string_view>
-
 template <class T>
   requires(rowkey::detail::is_printable_type<T>::value && rowkey::printable<T>)
 struct fmt::formatter<T, char> {
   rowkey::print_style style = rowkey::print_style::readable;
 
   constexpr auto parse(fmt::format_parse_context& ctx) {
-    auto it = ctx.begin();
-    while (it != ctx.end() && *it != '}') ++it;
-    if (!rowkey::detail::parse_print_style(std::string_view(ctx.begin(), static_cast<std::size_t>(it - ctx.begin())),
-                                           style)) {
-      throw fmt::format_error("rowkey: a key prints with {}, {:x} (bytes) or {:v} (columns)");
-    }
-    return it;
+    return rowkey::detail::parse_format_spec<fmt::format_error>(ctx, style);
   }
   template <class Context>
   auto format(const T& value, Context& ctx) const {
-    const std::string text = rowkey::render(value, style);
-    return std::copy(text.begin(), text.end(), ctx.out());
+    return rowkey::detail::format_rendered(value, style, ctx.out());
   }
 };
 

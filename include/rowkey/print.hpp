@@ -39,7 +39,6 @@
 // -fexperimental-library mode); libstdc++ 13 and later announce theirs.
 #if defined(__cpp_lib_format) || (defined(_LIBCPP_VERSION) && !defined(_LIBCPP_HAS_NO_INCOMPLETE_FORMAT))
 #define ROWKEY_HAS_STD_FORMAT 1
-#include <algorithm>
 #include <format>
 #else
 #define ROWKEY_HAS_STD_FORMAT 0
@@ -184,6 +183,25 @@ constexpr bool parse_print_style(std::string_view spec, print_style& style) noex
   else return false;
   return true;
 }
+
+// The two halves of a formatter, shared by std::formatter here and fmt's
+// (rowkey/fmt.hpp): the spec up to '}' read as a style (Error is the
+// library's format_error), and the rendering copied to the output.
+template <class Error, class ParseContext>
+constexpr auto parse_format_spec(ParseContext& ctx, print_style& style) {
+  auto it = ctx.begin();
+  while (it != ctx.end() && *it != '}') ++it;
+  const auto n = static_cast<std::size_t>(it - ctx.begin());
+  if (!parse_print_style(n == 0 ? std::string_view() : std::string_view(&*ctx.begin(), n), style)) {
+    throw Error("rowkey: a key prints with {}, {:x} (bytes) or {:v} (columns)");
+  }
+  return it;
+}
+template <class T, class Out>
+Out format_rendered(const T& value, print_style style, Out out) {
+  for (const char c : render(value, style)) *out++ = c;
+  return out;
+}
 }  // namespace detail
 
 // Streams: found by argument-dependent lookup, for any std::basic_ostream<char>
@@ -203,17 +221,11 @@ struct std::formatter<T, char> {
   rowkey::print_style style = rowkey::print_style::readable;
 
   constexpr auto parse(std::format_parse_context& ctx) {
-    auto it = ctx.begin();
-    while (it != ctx.end() && *it != '}') ++it;
-    if (!rowkey::detail::parse_print_style(std::string_view(ctx.begin(), it), style)) {
-      throw std::format_error("rowkey: a key prints with {}, {:x} (bytes) or {:v} (columns)");
-    }
-    return it;
+    return rowkey::detail::parse_format_spec<std::format_error>(ctx, style);
   }
   template <class Context>
   auto format(const T& value, Context& ctx) const {
-    const std::string text = rowkey::render(value, style);
-    return std::copy(text.begin(), text.end(), ctx.out());
+    return rowkey::detail::format_rendered(value, style, ctx.out());
   }
 };
 #endif
