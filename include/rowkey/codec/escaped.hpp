@@ -153,9 +153,10 @@ struct escaped_codec {
   // value's room hold 8 more: each word is stored whole into the value (what
   // follows an escape in it is overwritten next) and tested for the escape
   // byte; the first one in it is found from the test's bits, with no call
-  // and no loop over bytes. Within the last 8 bytes of room or input, byte
-  // by byte. Accepts and rejects exactly what read_reference does, with the
-  // same error at the same offset (tests/unit/escaped_decode_test.cpp).
+  // and no loop over bytes. The last bytes of the input are one more word
+  // (the one that ends the input); only within the last 8 bytes of room is
+  // it byte by byte. Accepts and rejects exactly what read_reference does,
+  // with the same error at the same offset (tests/unit/escaped_decode_test.cpp).
   template <bool Invert>
   [[gnu::always_inline]] static decode_errc read_words(reader& in, Value& out) noexcept {
     constexpr std::uint64_t flip = Invert ? ~std::uint64_t{0} : 0;
