@@ -98,7 +98,8 @@ struct escaped_codec {
         // (its terminator follows them), so the store stays inside it.
         const std::uint64_t w = load_word(p);
         store_word(out, w ^ flip);
-        if (!has_zero_byte(w)) {
+        const std::uint64_t zeros = zero_byte_marks(w);
+        if (zeros == 0) {
           p += 8;
           out += 8;
           continue;
@@ -106,7 +107,7 @@ struct escaped_codec {
         if constexpr (first_zero_byte_exact) {
           // One escape per pass, from the byte after it: no loop over the
           // word's bytes, whose branches mispredict when zeros are common.
-          const std::size_t zero = first_zero_byte(w);
+          const std::size_t zero = first_marked_byte(zeros);
           out += zero;
           out[0] = to_char(escape_byte ^ static_cast<unsigned char>(flip));
           out[1] = to_char(escaped_zero ^ static_cast<unsigned char>(flip));
@@ -178,8 +179,8 @@ struct escaped_codec {
         for (; n - i >= 8; i += 8) {
           const std::uint64_t w = load_word(p + i) ^ flip;
           store_word(chars + length + i, w);
-          if (has_zero_byte(w)) {
-            i += first_zero_byte(w);
+          if (const std::uint64_t escapes = zero_byte_marks(w); escapes != 0) {
+            i += first_marked_byte(escapes);
             p += i;
             length += i;
             goto at_escape;
@@ -196,7 +197,8 @@ struct escaped_codec {
           const std::uint64_t w = (load_word(end - 8) >> (8 * (8 - left) % 64)) ^ flip;
           store_word(chars + length, w);
           const std::uint64_t in_input = left == 0 ? 0 : ~std::uint64_t{0} >> (64 - 8 * left);
-          const std::size_t run = first_zero_byte_in(w, in_input, left);
+          const std::uint64_t escapes = zero_byte_marks(w) & in_input;
+          const std::size_t run = escapes == 0 ? left : first_marked_byte(escapes);
           p += run;
           length += run;
           goto at_escape;

@@ -155,31 +155,26 @@ inline std::uint32_t load_half_word(const char* in) noexcept {
 }
 inline void store_half_word(char* out, std::uint32_t w) noexcept { std::memcpy(out, &w, sizeof w); }
 
+// The top bit of each byte of w that may be 0x00 (a word loaded by
+// load_word): none when no byte is. A borrow can mark a byte after a zero
+// byte, never a word without one, so the lowest mark in memory order is
+// exactly the first 0x00 byte on little-endian machines
+// (first_zero_byte_exact; elsewhere only "none or some" is exact).
 template <std::unsigned_integral U>
-constexpr bool has_zero_byte(U w) noexcept {
+constexpr U zero_byte_marks(U w) noexcept {
   constexpr U low_bits = static_cast<U>(~U{0} / 0xFF);  // 0x0101...
   constexpr U high_bits = static_cast<U>(low_bits << 7);  // 0x8080...
-  return (static_cast<U>(w - low_bits) & static_cast<U>(~w) & high_bits) != 0;
+  return static_cast<U>(static_cast<U>(w - low_bits) & static_cast<U>(~w) & high_bits);
+}
+template <std::unsigned_integral U>
+constexpr bool has_zero_byte(U w) noexcept {
+  return zero_byte_marks(w) != 0;
 }
 
-// Where the first 0x00 byte of a word loaded by load_word is, in memory
-// order: 0 to 7, or 8 when there is none. Exact on little-endian machines,
-// where a borrow only marks bytes after the first zero (the only ones that
-// call it: first_zero_byte_exact says so).
 inline constexpr bool first_zero_byte_exact = std::endian::native == std::endian::little;
-inline std::size_t first_zero_byte(std::uint64_t w) noexcept {
-  constexpr std::uint64_t low_bits = ~std::uint64_t{0} / 0xFF;
-  constexpr std::uint64_t high_bits = low_bits << 7;
-  const std::uint64_t marks = (w - low_bits) & ~w & high_bits;
+// The byte the lowest mark is in, in memory order: 0 to 7, or 8 for none.
+constexpr std::size_t first_marked_byte(std::uint64_t marks) noexcept {
   return static_cast<std::size_t>(std::countr_zero(marks)) / 8;
-}
-// The same among the bytes that `bytes` has all bits set in (the first n),
-// or n when none of them is 0x00.
-inline std::size_t first_zero_byte_in(std::uint64_t w, std::uint64_t bytes, std::size_t n) noexcept {
-  constexpr std::uint64_t low_bits = ~std::uint64_t{0} / 0xFF;
-  constexpr std::uint64_t high_bits = low_bits << 7;
-  const std::uint64_t marks = (w - low_bits) & ~w & high_bits & bytes;
-  return marks == 0 ? n : static_cast<std::size_t>(std::countr_zero(marks)) / 8;
 }
 
 }  // namespace rowkey::detail
