@@ -10,6 +10,7 @@
 #include <rowkey/detail/format_value.hpp>
 #include <rowkey/detail/layout.hpp>
 #include <rowkey/detail/part_io.hpp>
+#include <rowkey/detail/render_parts.hpp>
 #include <rowkey/dsl/key.hpp>
 
 #include <cstddef>
@@ -85,26 +86,14 @@ template <key_declaration K>
 std::string render(std::string_view bytes) {
   using L = detail::layout<K>;
   typename L::value_tuple values{};
-  detail::part_boundaries<K> bounds{};
-  const decode_error error = detail::read_parts<K>(bytes, values, &bounds);
+  const decode_error error = detail::read_parts<K>(bytes, values);
   if (error.code != decode_errc::ok) {
     return "undecodable key (" + error.message() + ")  [" + to_hex(bytes) + "]";
   }
-  std::string text;
-  std::string hex;
-  detail::for_each_part<K>([&](auto i) {
-    using T = typename L::template part_traits<i>;
-    const std::string_view part_bytes = bytes.substr(bounds[i], bounds[i + 1] - bounds[i]);
-    if (i != 0) hex += " | ";
-    detail::append_hex(hex, part_bytes, true);
-    if constexpr (T::kind == part_kind::stored) {
-      if (!text.empty()) text += ' ';
-      text += T::column::name;
-      text += '=';
-      detail::append_value(text, std::get<detail::source_index<K, i>()>(values));
-    }
-  });
-  return text + "  [" + hex + "]";
+  // A whole key that decodes: every part reads, so its leading parts are all
+  // of it.
+  const detail::rendered_parts parts = detail::render_leading_parts<K>(bytes);
+  return parts.columns + "  [" + parts.hex + "]";
 }
 
 }  // namespace rowkey

@@ -119,20 +119,15 @@ template <class K, std::size_t Stop = layout<K>::part_count, class Get>
   return out;
 }
 
-// Where each part starts, and the end of the last: for renderings.
-template <class K>
-using part_boundaries = std::array<std::size_t, layout<K>::part_count + 1>;
-
 // Always inlined, with its per-part steps: a decode is then one straight run
 // of code with the reader in registers, where clang otherwise calls it and a
 // lambda per key with the reader and the values in memory.
 template <class K>
 [[gnu::always_inline]] constexpr decode_error read_parts(std::string_view bytes,
-                                                        typename layout<K>::value_tuple& values,
-                                                        part_boundaries<K>* boundaries = nullptr) noexcept {
+                                                        typename layout<K>::value_tuple& values) noexcept {
   using L = layout<K>;
   reader in{bytes.data(), bytes.data(), bytes.data() + bytes.size()};
-  part_boundaries<K> starts;  // each written before it is read
+  std::array<std::size_t, L::part_count> starts;  // where each part starts; each written before it is read
   decode_error error{};
 
   const bool read_all = [&]<std::size_t... I>(std::index_sequence<I...>) __attribute__((always_inline)) {
@@ -158,8 +153,6 @@ template <class K>
   }(std::make_index_sequence<L::part_count>{});
   if (!read_all) return error;
   if (in.pos != in.end) return {decode_errc::trailing_bytes, in.offset(), L::part_count, {}};
-  starts[L::part_count] = in.offset();
-  if (boundaries != nullptr) *boundaries = starts;
 
   // Derived prefixes are checked once the columns they come from are known.
   for_each_part<K>([&](auto i) __attribute__((always_inline)) {
