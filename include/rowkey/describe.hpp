@@ -16,6 +16,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 namespace rowkey {
 
@@ -40,6 +41,8 @@ std::string width_text() {
     return byte_count(T::width);
   } else if constexpr (T::codec::fixed_width) {
     return byte_count(T::codec::max_size);
+  } else if constexpr (requires { T::codec::min_size; }) {
+    return std::to_string(T::codec::min_size) + ".." + std::to_string(T::codec::max_size) + " bytes";
   } else {
     return "2.." + std::to_string(T::codec::max_size) + " bytes, escaped";
   }
@@ -63,7 +66,10 @@ template <key_declaration K>
 std::string describe() {
   using L = detail::layout<K>;
   std::string out = "key of " + std::to_string(L::part_count) + " parts, at most " + std::to_string(L::max_size) +
-                    " bytes" + (L::fixed_width ? " (fixed width)" : "") + "\n";
+                    " bytes" + (L::fixed_width ? " (fixed width)" : "");
+  if constexpr (!std::is_same_v<typename L::format, native_format>) out += ", " + std::string(L::format::name) + " format";
+  if constexpr (!L::subspace.empty()) out += ", in subspace " + to_hex(L::subspace);
+  out += "\n";
   detail::for_each_part<K>([&](auto i) {
     using T = typename L::template part_traits<i>;
     std::string line = "  " + std::to_string(i) + "  ";

@@ -16,9 +16,13 @@ enum class decode_errc : std::uint8_t {
   bad_escape,       // an escape byte is followed by a byte that is neither an escape nor a terminator
   trailing_bytes,   // bytes remain after the last column
   too_long,         // a variable-length value is longer than its type allows
-  out_of_range,     // a bool, enum or bucket byte outside the values the type can hold
+  out_of_range,     // a bool or enum outside the values the type can hold; an integer outside its type's (tuple
+                    // format); text that is not UTF-8 (tuple format)
   non_canonical,    // a second spelling of a value: -0.0, a non-canonical NaN, bad padding
-  prefix_mismatch,  // a Hash or Bucket prefix that does not match the column it is derived from
+  prefix_mismatch,  // a Hash or Bucket prefix (or a bucket number outside [0, N)) that does not match its column
+  // Added with key formats and subspaces; the values above never change.
+  outside_subspace,  // the key does not start with its Subspace<...> bytes
+  wrong_type,        // a tuple element whose typecode is not the column's (Format<fdb_tuple>)
 };
 
 enum class encode_errc : std::uint8_t {
@@ -38,6 +42,8 @@ constexpr std::string_view describe(decode_errc e) noexcept {
     case decode_errc::out_of_range: return "byte out of the type's range";
     case decode_errc::non_canonical: return "non-canonical encoding";
     case decode_errc::prefix_mismatch: return "derived prefix does not match its column";
+    case decode_errc::outside_subspace: return "key outside its subspace";
+    case decode_errc::wrong_type: return "tuple element of another type than the column's";
   }
   return "unknown error";
 }

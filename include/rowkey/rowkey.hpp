@@ -3,8 +3,9 @@
 // This umbrella header includes every public header but the engine adapters
 // (rowkey/adapters/), which need their engine's library, and the opt-in
 // headers: rowkey/lab.hpp (the hotspot lab), rowkey/inspect.hpp (a key
-// inspector program), rowkey/fmt.hpp (fmt formatters) and rowkey/catch2.hpp
-// (Catch2 printing).
+// inspector program), rowkey/fmt.hpp (fmt formatters), rowkey/catch2.hpp
+// (Catch2 printing) and rowkey/formats/ (key formats other than rowkey's own,
+// such as FoundationDB's tuple layer).
 #ifndef ROWKEY_ROWKEY_HPP
 #define ROWKEY_ROWKEY_HPP
 
@@ -13,9 +14,11 @@
 #include <rowkey/dsl/bucket.hpp>
 #include <rowkey/dsl/column.hpp>
 #include <rowkey/dsl/desc.hpp>
+#include <rowkey/dsl/format.hpp>
 #include <rowkey/dsl/hash.hpp>
 #include <rowkey/dsl/key.hpp>
 #include <rowkey/dsl/reverse.hpp>
+#include <rowkey/dsl/subspace.hpp>
 #include <rowkey/encode.hpp>
 #include <rowkey/error.hpp>
 #include <rowkey/hashing/column_hash.hpp>

@@ -35,6 +35,7 @@ struct escaped_codec {
   using argument_type = std::string_view;
   static constexpr std::size_t max_size = 2 * Max + 2;
   static constexpr bool fixed_width = false;
+  static constexpr std::size_t terminator_size = 2;  // the bytes after the value (starts_with leaves them out)
   static constexpr bool can_reject = true;  // longer than Max
 
   static constexpr encode_errc check(std::string_view v) noexcept {

@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <string_view>
 #include <type_traits>
 
 namespace rowkey::detail {
@@ -83,6 +84,13 @@ constexpr void copy_bytes(char* out, const char* in, std::size_t n) noexcept {
   } else {
     for (std::size_t i = 0; i < n; ++i) out[i] = static_cast<char>(~static_cast<unsigned char>(in[i]));
   }
+}
+
+// How many leading bytes a and b share.
+constexpr std::size_t common_prefix_size(std::string_view a, std::string_view b) noexcept {
+  std::size_t n = 0;
+  while (n < a.size() && n < b.size() && a[n] == b[n]) ++n;
+  return n;
 }
 
 // Position of the first byte equal to `b` in [first, last), or `last`.

@@ -1,10 +1,12 @@
 // What a Key<...> declares, worked out at compile time: its parts (policies
-// set aside), the columns it stores in order, and its maximum encoded size.
+// set aside), their traits in the key's byte format, the columns it stores in
+// order, its subspace and its maximum encoded size.
 #ifndef ROWKEY_DETAIL_LAYOUT_HPP
 #define ROWKEY_DETAIL_LAYOUT_HPP
 
 #include <rowkey/codec/part_codec.hpp>
 #include <rowkey/detail/policy_marker.hpp>
+#include <rowkey/dsl/format.hpp>
 #include <rowkey/dsl/key.hpp>
 #include <rowkey/rules/diagnostic.hpp>
 
@@ -20,6 +22,7 @@
 #include <boost/hana/unpack.hpp>
 
 #include <cstddef>
+#include <string_view>
 #include <tuple>
 #include <type_traits>
 
@@ -70,6 +73,11 @@ struct layout<Key<Declared...>> {
   static_assert(sizeof(rules::detail::enforce<Key<Declared...>>) != 0);
   static constexpr auto parts = as_tuple_t(typename rules::detail::sound_parts<Key<Declared...>>::type{});
   static constexpr auto policies = hana::filter(hana::tuple_t<Declared...>, is_policy);
+  using format = typename rules::detail::key_facts<Key<Declared...>>::format;
+  // How a scan steps past every key that starts with given bytes (dsl/format.hpp).
+  static constexpr bool successor_appends_0xff = detail::successor_appends_0xff<format>();
+  // The bytes every key starts with (Subspace<...>); empty for most keys.
+  static constexpr std::string_view subspace = rules::detail::key_facts<Key<Declared...>>::subspace;
   static constexpr auto stored_columns = hana::transform(hana::filter(parts, is_stored_part), column_of_part);
 
   static constexpr std::size_t part_count = decltype(hana::length(parts))::value;
@@ -78,7 +86,7 @@ struct layout<Key<Declared...>> {
   template <std::size_t I>
   using part = unwrap_type<std::remove_cvref_t<decltype(hana::at_c<I>(parts))>>;
   template <std::size_t I>
-  using part_traits = part_codec<part<I>>;
+  using part_traits = typename format::template part_traits<part<I>>;
   template <std::size_t I>
   using stored_column = unwrap_type<std::remove_cvref_t<decltype(hana::at_c<I>(stored_columns))>>;
 
@@ -97,17 +105,20 @@ struct layout<Key<Declared...>> {
 
   template <class P>
   static constexpr std::size_t max_part_size() {
-    if constexpr (part_codec<P>::kind == part_kind::stored) {
-      return part_codec<P>::codec::max_size;
+    using T = typename format::template part_traits<P>;
+    if constexpr (T::kind == part_kind::stored) {
+      return T::codec::max_size;
     } else {
-      return part_codec<P>::width;
+      return T::width;
     }
   }
-  static constexpr std::size_t max_size =
-      hana::unpack(parts, [](auto... t) { return (std::size_t{0} + ... + max_part_size<unwrap_type<decltype(t)>>()); });
+  static constexpr std::size_t max_size = hana::unpack(parts, [](auto... t) {
+    return (subspace.size() + ... + max_part_size<unwrap_type<decltype(t)>>());
+  });
 
   static constexpr bool fixed_width = hana::unpack(parts, [](auto... t) {
-    return ((part_fixed_width<part_codec<unwrap_type<decltype(t)>>>() != variable_width) && ...);
+    return ((part_fixed_width<typename format::template part_traits<unwrap_type<decltype(t)>>>() != variable_width) &&
+            ...);
   });
 
   // std::tuple<value_type...> of the stored columns: what decode fills.

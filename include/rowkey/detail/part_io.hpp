@@ -86,7 +86,7 @@ constexpr std::size_t encoded_size(const Get& get) noexcept {
   if constexpr (L::fixed_width) {
     return L::max_size;
   } else {
-    std::size_t n = 0;
+    std::size_t n = L::subspace.size();
     for_each_part<K>([&](auto i) {
       using T = typename L::template part_traits<i>;
       if constexpr (T::kind == part_kind::stored) {
@@ -99,12 +99,16 @@ constexpr std::size_t encoded_size(const Get& get) noexcept {
   }
 }
 
-// Writes parts [0, Stop) (scans write only the parts they bind); the caller
-// has checked the arguments and the room.
+// Writes the key's subspace and parts [0, Stop) (scans write only the parts
+// they bind); the caller has checked the arguments and the room.
 // Always inlined, as read_parts is.
 template <class K, std::size_t Stop = layout<K>::part_count, class Get>
 [[gnu::always_inline]] constexpr char* write_parts(char* out, const Get& get) noexcept {
   using L = layout<K>;
+  if constexpr (!L::subspace.empty()) {
+    copy_bytes<false>(out, L::subspace.data(), L::subspace.size());
+    out += L::subspace.size();
+  }
   [&]<std::size_t... I>(std::index_sequence<I...>) __attribute__((always_inline)) {
     (void)([&]() __attribute__((always_inline)) {
       using T = typename L::template part_traits<I>;
@@ -129,6 +133,11 @@ template <class K>
   reader in{bytes.data(), bytes.data(), bytes.data() + bytes.size()};
   std::array<std::size_t, L::part_count> starts;  // where each part starts; each written before it is read
   decode_error error{};
+  if constexpr (!L::subspace.empty()) {
+    const std::size_t matched = common_prefix_size(bytes, L::subspace);
+    if (matched != L::subspace.size()) return {decode_errc::outside_subspace, matched, 0, {}};
+    in.pos += matched;
+  }
 
   const bool read_all = [&]<std::size_t... I>(std::index_sequence<I...>) __attribute__((always_inline)) {
     return ([&]() __attribute__((always_inline)) {

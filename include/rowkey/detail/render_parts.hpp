@@ -39,6 +39,15 @@ rendered_parts render_leading_parts(std::string_view bytes) {
     if (!out.hex.empty()) out.hex += " | ";
     append_hex(out.hex, part_bytes, true);
   };
+  if constexpr (!L::subspace.empty()) {
+    // The subspace is a group of its own, with no column; bytes outside it
+    // are all left over.
+    stopped = !bytes.starts_with(L::subspace);
+    if (!stopped) {
+      group(L::subspace);
+      in.pos += L::subspace.size();
+    }
+  }
   for_each_part<K>([&](auto i) {
     using T = typename L::template part_traits<i>;
     if (stopped || in.remaining() == 0) {

@@ -81,10 +81,10 @@ struct scan_plan {
     }
   }();
 
-  // The size of parts [0, stop) when none of them varies in width (then a
-  // scan's bound prefix has a constant size), else variable_width.
+  // The size of the subspace and parts [0, stop) when none of them varies in
+  // width (then a scan's bound prefix has a constant size), else variable_width.
   static constexpr std::size_t bound_width = []<std::size_t... I>(std::index_sequence<I...>) {
-    std::size_t n = 0;
+    std::size_t n = L::subspace.size();
     for (const std::size_t w : {std::size_t{0}, part_fixed_width<typename L::template part_traits<I>>()...}) {
       n = (n == variable_width || w == variable_width) ? variable_width : n + w;
     }

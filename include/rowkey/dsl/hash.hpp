@@ -48,6 +48,12 @@ struct part_codec<Hash<N, C, HashFn>> {
   [[gnu::always_inline]] static constexpr void derive(char* out, typename C::argument_type value) noexcept {
     detail::store_big_endian_prefix<N>(out, detail::hash_column<C, HashFn>(value));
   }
+
+  // The prefix holding hash bits v (of hash_bits): what split_points writes.
+  static constexpr unsigned hash_bits = 8 * N;
+  static constexpr void write_hash_bits(char* out, std::uint64_t v) noexcept {
+    for (std::size_t i = 0; i < N; ++i) out[i] = static_cast<char>(static_cast<unsigned char>(v >> (8 * (N - 1 - i))));
+  }
 };
 
 }  // namespace rowkey

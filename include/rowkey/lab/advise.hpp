@@ -88,7 +88,7 @@ struct advice {
 namespace detail {
 
 template <class K>
-using lead_part = part_codec<typename rowkey::detail::layout<K>::template part<0>>;
+using lead_part = typename rowkey::detail::layout<K>::template part_traits<0>;
 
 template <class K>
 constexpr bool led_by_prefix() {
@@ -107,9 +107,12 @@ double prefix_hottest_share(const workload<Record, Intent>& w, std::uint32_t reg
   double hottest = 0;
   std::size_t window = 0, in_window = 0;
   std::size_t window_end = window_start(1, n, windows);
-  std::array<char, P::width> prefix{};
+  // The key's subspace, then the prefix part: the bytes split points cut.
+  constexpr std::string_view subspace = rowkey::detail::layout<K>::subspace;
+  std::array<char, subspace.size() + P::width> prefix{};
+  for (std::size_t i = 0; i < subspace.size(); ++i) prefix[i] = subspace[i];
   for (std::size_t i = 0; i < n; ++i) {
-    P::derive(prefix.data(), std::get<C>(w.writes[i]).value);
+    P::derive(prefix.data() + subspace.size(), std::get<C>(w.writes[i]).value);
     const std::string_view p(prefix.data(), prefix.size());
     ++per_region[static_cast<std::size_t>(std::upper_bound(splits.begin(), splits.end(), p,
                                                            [](std::string_view a, const std::string& b) {

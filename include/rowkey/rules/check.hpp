@@ -3,7 +3,7 @@
 // yields a violation (data) rather than a compile error:
 //
 //   rules::first_violation<K>       the first broken rule, or none
-//   rules::violation_of<K, R>       the first violation of rule R (1 to 5)
+//   rules::violation_of<K, R>       the first violation of rule R (1 to 5, or 7)
 //
 // Rule 4's structural checks (a part that is not a column or a sensible
 // modifier of one) come first: the other rules read the parts' facts.
@@ -14,6 +14,7 @@
 #include <rowkey/detail/policy_marker.hpp>
 #include <rowkey/dsl/column.hpp>
 #include <rowkey/dsl/desc.hpp>
+#include <rowkey/dsl/format.hpp>
 #include <rowkey/dsl/key.hpp>
 #include <rowkey/rules/column_traits.hpp>
 #include <rowkey/rules/engines.hpp>
@@ -170,7 +171,8 @@ constexpr std::size_t value_bytes() {
   }
 }
 
-template <class P>
+// Format: the key's byte format, whose traits give the part's size in the key.
+template <class P, class Format>
 constexpr part_facts facts_of() {
   part_facts f;
   if constexpr (prefix_size<P>::is_sized) {
@@ -183,7 +185,7 @@ constexpr part_facts facts_of() {
   using Named = typename innermost_column<P>::type;
   if constexpr (!std::is_void_v<Named>) f.column = Named::name;
   if constexpr (usable_part<P>()) {
-    using T = part_codec<P>;
+    using T = typename Format::template part_traits<P>;
     using C = typename T::column;
     f.usable = true;
     f.column = C::name;
@@ -246,6 +248,42 @@ constexpr bool allows_leading() {
   else return false;
 }
 
+template <class P>
+struct named_format {
+  using type = typename P::format;
+};
+// The format a key's policies name (Format<F>), else rowkey's own.
+template <class... Policy>
+struct format_of {
+  using type = native_format;
+};
+template <class P, class... Rest>
+struct format_of<P, Rest...>
+    : std::conditional_t<requires { typename P::format; }, named_format<P>, format_of<Rest...>> {};
+
+template <class P>
+constexpr std::string_view subspace_in() {
+  if constexpr (requires { P::subspace; }) return P::subspace;
+  else return {};
+}
+// The bytes a key's policies put before it (Subspace<...>), else none.
+template <class... Policy>
+constexpr std::string_view subspace_of() {
+  std::string_view s{};
+  ((s = s.empty() ? subspace_in<Policy>() : s), ...);
+  return s;
+}
+
+// Rule 7: what the format refuses in part P.
+template <class Format, class P>
+constexpr violation format_check() {
+  if constexpr (usable_part<P>() && requires { Format::template check_part<P>(); }) {
+    return Format::template check_part<P>();
+  } else {
+    return {};
+  }
+}
+
 struct engine_facts {
   bool named = false;
   std::string_view name{};
@@ -272,8 +310,15 @@ struct key_facts_of;
 
 template <class... P, class... Policy>
 struct key_facts_of<type_list<P...>, type_list<Policy...>> {
+  using format = typename format_of<Policy...>::type;
+  static constexpr std::string_view subspace = subspace_of<Policy...>();
   static constexpr std::size_t size = sizeof...(P);
-  static constexpr std::array<part_facts, size> parts{facts_of<P>()...};
+  static constexpr std::array<part_facts, size> parts{facts_of<P, format>()...};
+  static constexpr violation format_violation = [] {
+    violation v{};
+    ((v = v ? v : format_check<format, P>()), ...);
+    return v;
+  }();
   using identities = type_list<column_identity_t<P>...>;
   // Parts with the same column have the same id: the position of the first.
   static constexpr std::array<std::size_t, size> column_id{first_index<identities>::template of<column_identity_t<P>>...};
@@ -406,7 +451,7 @@ constexpr violation check_relations() {
 template <class F>
 constexpr violation check_rule_5() {
   if (!F::engine.named) return {};
-  std::size_t total = 0;
+  std::size_t total = F::subspace.size();
   const part_facts* widest = nullptr;
   for (const part_facts& p : F::parts) {
     total += p.encoded_bytes;
@@ -414,6 +459,12 @@ constexpr violation check_rule_5() {
   }
   if (total <= F::engine.max_key_bytes) return {};
   return {problem::key_too_long_for_engine, widest->column, total, F::engine.max_key_bytes, F::engine.name};
+}
+
+// Rule 7: every part has a faithful form in the key's byte format.
+template <class F>
+constexpr violation check_rule_7() {
+  return F::format_violation;
 }
 
 constexpr violation first_of(std::initializer_list<violation> found) {
@@ -475,25 +526,27 @@ struct sound_parts<Key<Declared...>>
 
 }  // namespace detail
 
-// The first violation of rule R (1 to 5) by key K, or none.
+// The first violation of rule R (1 to 5, or 7) by key K, or none.
 template <key_declaration K, int R>
-  requires(R >= 1 && R <= 5)
+  requires((R >= 1 && R <= 5) || R == 7)
 inline constexpr violation violation_of = [] {
   using F = detail::key_facts<K>;
   if constexpr (R == 1) return detail::check_rule_1<F>();
   else if constexpr (R == 2) return detail::check_rule_2<F>();
   else if constexpr (R == 3) return detail::check_rule_3<F>();
   else if constexpr (R == 4) return detail::first_of({detail::check_structure<F>(), detail::check_relations<F>()});
-  else return detail::check_rule_5<F>();
+  else if constexpr (R == 5) return detail::check_rule_5<F>();
+  else return detail::check_rule_7<F>();
 }();
 
 // The violation a compile error reports for K: malformed parts first, then
-// rules 1 to 5 in order.
+// rules 1 to 5 and 7 in order.
 template <key_declaration K>
 inline constexpr violation first_violation = [] {
   using F = detail::key_facts<K>;
   return detail::first_of({detail::check_structure<F>(), detail::check_rule_1<F>(), detail::check_rule_2<F>(),
-                              detail::check_rule_3<F>(), detail::check_relations<F>(), detail::check_rule_5<F>()});
+                              detail::check_rule_3<F>(), detail::check_relations<F>(), detail::check_rule_5<F>(),
+                              detail::check_rule_7<F>()});
 }();
 
 }  // namespace rules

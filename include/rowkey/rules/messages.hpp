@@ -129,6 +129,22 @@ constexpr message_text message(const violation& v) noexcept {
       m << "column `" << c << "`, the widest, takes the key to " << v.figure << " bytes, more than the "
         << v.detail << " limit of " << v.limit << "; lower its bound or drop a column";
       break;
+    case problem::order_not_in_format:
+      m << "column `" << c << "` is " << v.word << "<" << c << ">, but the " << v.detail
+        << " format has no such order, so other clients could not read the key as theirs; store " << c
+        << " as it is and read it in reverse (a reverse range scan), or store a value that sorts the way you "
+           "need (the negated time, say) in a column of its own";
+      break;
+    case problem::value_not_in_format:
+      m << "column `" << c << "` has a value type with no element in the " << v.detail
+        << " format; use an integer, enum, bool, float, double, std::chrono duration or time point, "
+           "bounded_string, padded_string, bounded_bytes or std::array of bytes, or give the type a "
+           "tuple_codec (docs/format.md)";
+      break;
+    case problem::prefix_not_in_format:
+      m << "the " << v.word << " prefix of `" << c << "` has N = " << v.figure << ", more than the " << v.limit
+        << " the " << v.detail << " format can hold in its fixed-width element; choose N <= " << v.limit;
+      break;
     case problem::index_lacks_primary_column:
       m << "index `" << v.index << "` of table `" << v.table << "` lacks primary key column `" << c
         << "`, so two records with equal index values would share one index entry; add " << c

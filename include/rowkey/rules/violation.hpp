@@ -27,6 +27,9 @@ enum class problem : unsigned char {
   stored_twice,             // rule 4
   key_too_long_for_engine,  // rule 5
   index_lacks_primary_column,  // rule 6 (tables: rowkey/table/checks.hpp)
+  order_not_in_format,      // rule 7: Desc or Reverse in a format without them
+  value_not_in_format,      // rule 7: a value type the format has no element for
+  prefix_not_in_format,     // rule 7: a Hash or Bucket the format cannot hold
   // Mistakes in declaring a table, which no rule number names:
   record_not_adapted,
   column_without_field,
@@ -37,7 +40,7 @@ enum class problem : unsigned char {
   name_used_twice,
 };
 
-// The rule (1 to 6) a problem breaks; 0 for none, and for a mistake in
+// The rule (1 to 7) a problem breaks; 0 for none, and for a mistake in
 // declaring a table.
 constexpr int rule_of(problem p) noexcept {
   switch (p) {
@@ -57,6 +60,9 @@ constexpr int rule_of(problem p) noexcept {
     case problem::stored_twice: return 4;
     case problem::key_too_long_for_engine: return 5;
     case problem::index_lacks_primary_column: return 6;
+    case problem::order_not_in_format:
+    case problem::value_not_in_format:
+    case problem::prefix_not_in_format: return 7;
     case problem::record_not_adapted:
     case problem::column_without_field:
     case problem::field_type_mismatch:
@@ -73,7 +79,7 @@ struct violation {
   std::string_view column{};  // the offending column's name (empty when there is none)
   std::size_t figure = 0;     // the size, count or position at fault
   std::size_t limit = 0;      // what the rule allows
-  std::string_view detail{};  // the engine's name (rule 5), the prefix's word (rule 4)
+  std::string_view detail{};  // the engine's name (rule 5), the prefix's word (rule 4), the format's name (rule 7)
   std::size_t low = 0;        // the least a range allows (rule 4)
   // Tables (rule 6 and declaration mistakes):
   std::string_view table{};   // the table the mistake is in
@@ -81,6 +87,7 @@ struct violation {
   std::string_view index{};   // the index or table whose key is at fault
   std::string_view field_type{};   // a field's type
   std::string_view column_type{};  // what the column holds
+  std::string_view word{};         // the modifier at fault (rule 7)
 
   constexpr int rule() const noexcept { return rule_of(what); }
   constexpr explicit operator bool() const noexcept { return what != problem::none; }

@@ -133,20 +133,22 @@ constexpr bool open_above(const text_prefix<C>&) noexcept {
   return false;
 }
 
-// Whether bucket 0's range keeps its bucket bytes, [n, n + Width), as zeros:
-// fill_condition changes them only when a successor carries into them, the
-// condition's bytes being all 0xFF (or none). An end open above is the
-// successor of the prefix and bucket 0 by design; every bucket's is its own.
-template <std::size_t Width, class K>
+// Whether bucket 0's range keeps its bucket bytes, [n, n + width), as
+// written: fill_condition changes them only when a successor carries into
+// them, the condition's bytes being all 0xFF (or none). An end open above is
+// the successor of the prefix and bucket 0 by design; every bucket's is its own.
+template <class Bucket, class K>
 constexpr bool bucket_bytes_kept(const key_range<K>& r, std::size_t n, bool open_end) noexcept {
-  const auto zeros = [n](std::string_view key) {
-    if (key.size() < n + Width) return false;
-    for (std::size_t i = n; i < n + Width; ++i) {
-      if (key[i] != 0) return false;
+  char bucket_0[Bucket::width];
+  Bucket::write_bucket(bucket_0, 0);
+  const auto kept = [n, &bucket_0](std::string_view key) {
+    if (key.size() < n + Bucket::width) return false;
+    for (std::size_t i = 0; i < Bucket::width; ++i) {
+      if (key[n + i] != bucket_0[i]) return false;
     }
     return true;
   };
-  return zeros(r.begin_key()) && (open_end || (r.has_end_key() && zeros(r.end_key())));
+  return kept(r.begin_key()) && (open_end || (r.has_end_key() && kept(r.end_key())));
 }
 
 // Buckets 1 to N-1 from bucket 0 (see bucket_ranges_impl): the bound prefix
@@ -172,7 +174,9 @@ template <class Bucket, std::size_t Prefix, std::size_t Value, class Scan>
                                                       bool open_end) noexcept {
   using Range = typename Scan::value_type;
   const Range& first = bucket_scan_writer::range(s, 0);
-  if constexpr (Prefix != variable_width && Value != variable_width && Prefix + Value <= 32) {
+  // (Not where a successor appends 0xFF: the end key may hold one more byte.)
+  if constexpr (Prefix != variable_width && Value != variable_width && Prefix + Value <= 32 &&
+                !layout<typename Range::key>::successor_appends_0xff) {
     constexpr std::size_t head = Prefix + Bucket::width;
     // Bytes past a key's size are copied too (a successor may have shortened
     // it, or the bound be open); they are never read as part of a key.
@@ -237,7 +241,7 @@ template <class K, class... Args, std::size_t... I>
     fill_condition<T>(first, std::string_view(prefix, n + bucket::width), condition);
 
     const bool open_end = open_above<T>(condition);
-    if (!bucket_bytes_kept<bucket::width>(first, n, open_end)) [[unlikely]] {
+    if (!bucket_bytes_kept<bucket>(first, n, open_end)) [[unlikely]] {
       fill_buckets<T, bucket>(s, prefix, n, condition);
       return encode_error{};
     }

@@ -1,7 +1,8 @@
 // A scan range: the keys k with begin_key() <= k < end_key(), compared as
 // unsigned bytes, the order every wide-table engine keeps. The bytes are held
-// inline (capacity: the key's maximum encoded size), so building a range, or
-// an array of them, never allocates.
+// inline (capacity: the key's maximum encoded size, plus the 0xFF a tuple-
+// format range may end with), so building a range, or an array of them,
+// never allocates.
 //
 //   RocksDB       ReadOptions::iterate_lower_bound / iterate_upper_bound
 //                 (rowkey/adapters/rocksdb.hpp does this)
@@ -17,6 +18,7 @@
 
 #include <rowkey/detail/bytes.hpp>
 #include <rowkey/detail/for_overwrite.hpp>
+#include <rowkey/detail/layout.hpp>
 #include <rowkey/dsl/key.hpp>
 #include <rowkey/encode.hpp>
 #include <rowkey/key_buffer.hpp>
@@ -34,7 +36,8 @@ struct range_writer;
 template <key_declaration K>
 class key_range {
  public:
-  static constexpr std::size_t capacity = max_encoded_size<K>;
+  using key = K;
+  static constexpr std::size_t capacity = max_encoded_size<K> + (detail::layout<K>::successor_appends_0xff ? 1 : 0);
 
   // The whole key space. User-provided, so that value-initialization (an
   // array of ranges, a result) does not zero the inline bytes first.
@@ -91,11 +94,14 @@ struct range_writer {
   template <class K>
   static constexpr char* end_storage(key_range<K>& r) noexcept { return r.end_.storage(); }
 
-  // begin: bytes already in begin_storage; when `after`, the successor of them.
-  // Returns false when that successor does not exist (nothing can follow).
+  // begin: bytes already in begin_storage; when `after`, the first byte
+  // string past every key that starts with them (the key's format says
+  // which). Returns false when there is none (nothing can follow).
   template <class K>
   static constexpr bool set_begin(key_range<K>& r, std::size_t n, bool after) noexcept {
-    if (after) {
+    if constexpr (layout<K>::successor_appends_0xff) {
+      if (after) r.begin_.storage()[n++] = to_char(0xFF);
+    } else if (after) {
       const std::size_t m = prefix_successor(r.begin_.storage(), n);
       if (m == no_successor) {
         r.begin_.set_size(n);
@@ -109,6 +115,20 @@ struct range_writer {
 
   template <class K>
   static constexpr void set_end(key_range<K>& r, std::size_t n, bool after) noexcept {
+    if constexpr (layout<K>::successor_appends_0xff) {
+      if (after) r.end_.storage()[n++] = to_char(0xFF);
+      r.end_.set_size(n);
+      r.has_end_ = true;
+    } else {
+      set_end_past_bytes(r, n, after);
+    }
+  }
+
+  // end: bytes already in end_storage; when `after`, their successor as
+  // bytes (the last byte not 0xFF incremented), above every byte string that
+  // starts with them: the end of starts_with, whose bytes stop inside a value.
+  template <class K>
+  static constexpr void set_end_past_bytes(key_range<K>& r, std::size_t n, bool after) noexcept {
     if (after) n = prefix_successor(r.end_.storage(), n);
     r.end_.set_size(n);
     r.has_end_ = n != no_successor;

@@ -153,8 +153,9 @@ constexpr const bound<C>& high_in_bytes(const interval<C>& c) noexcept {
 }
 
 // A codec whose every value is one big-endian word (1, 2, 4 or 8 bytes).
-template <class Traits>
-inline constexpr bool word_sized = Traits::codec::fixed_width &&
+// (Only where a successor is the last byte incremented.)
+template <class Traits, class K>
+inline constexpr bool word_sized = !layout<K>::successor_appends_0xff && Traits::codec::fixed_width &&
                                    (Traits::codec::max_size == 1 || Traits::codec::max_size == 2 ||
                                     Traits::codec::max_size == 4 || Traits::codec::max_size == 8);
 
@@ -193,7 +194,7 @@ template <class Traits, class K, class C>
   // decided before they change a byte: 1 empty, 0 not, -1 compare the keys.
   // Unbounded below, the begin key is the prefix itself, below every end.
   int empty = low.kind == bound_kind::unbounded ? 0 : -1;
-  if constexpr (word_sized<Traits>) {
+  if constexpr (word_sized<Traits, K>) {
     // A word whose last byte is not 0xFF has as successor the word plus one,
     // of the same length, so begin and end are the prefix and one word each,
     // and compare as the words do. (Read back from where they were just
@@ -228,14 +229,18 @@ constexpr void fill_condition(key_range<K>& r, std::string_view prefix, const te
   copy_prefix(begin, prefix);
   const char* written = Traits::codec::template write<D>(begin + prefix.size(), c.value);
   // The value's bytes without what ends it: the padding of a padded_string,
-  // the two terminator bytes of an escaped string. What is left begins the
-  // encoding of exactly the values that begin with c.value.
-  const std::size_t n = Traits::codec::fixed_width ? prefix.size() + c.value.size()
-                                                   : static_cast<std::size_t>(written - begin) - 2;
+  // the terminator of an escaped string (terminator_size bytes). What is left
+  // begins the encoding of exactly the values that begin with c.value.
+  std::size_t n;
+  if constexpr (Traits::codec::fixed_width) {
+    n = prefix.size() + c.value.size();
+  } else {
+    n = static_cast<std::size_t>(written - begin) - Traits::codec::terminator_size;
+  }
   char* end = range_writer::end_storage(r);
   copy_prefix(end, std::string_view(begin, n));
   range_writer::set_begin(r, n, false);
-  range_writer::set_end(r, n, true);
+  range_writer::set_end_past_bytes(r, n, true);
 }
 
 template <class K>

@@ -41,19 +41,24 @@ std::vector<std::string> split_points(std::uint32_t regions) {
   std::vector<std::string> points;
   if constexpr (led_by_prefix) {
     using T = typename L::template part_traits<0>;
-    constexpr std::size_t width = T::width;
+    // Each point is the subspace, then the prefix part's bytes.
+    const auto point = [&](auto write) {
+      std::string p(L::subspace);
+      p.resize(L::subspace.size() + T::width);
+      write(p.data() + L::subspace.size());
+      points.push_back(std::move(p));
+    };
     if constexpr (detail::is_bucket_part<T>()) {
       constexpr std::uint64_t n = T::bucket_count;
       const std::uint64_t r = regions > n ? n : regions;
       for (std::uint64_t i = 1; i < r; ++i) {
-        std::string p(width, '\0');
-        T::write_bucket(p.data(), static_cast<std::size_t>(i * n / r));
-        points.push_back(std::move(p));
+        point([&](char* out) { T::write_bucket(out, static_cast<std::size_t>(i * n / r)); });
       }
     } else {
-      // floor(i * 2^(8W) / r) without overflow: i * q + floor(i * rem / r),
-      // with q and rem the quotient and remainder of 2^(8W) / r.
-      constexpr unsigned bits = 8 * width;
+      // The prefix's hash bits (T::hash_bits of them) split evenly:
+      // floor(i * 2^bits / r) without overflow, as i * q + floor(i * rem / r),
+      // with q and rem the quotient and remainder of 2^bits / r.
+      constexpr unsigned bits = T::hash_bits;
       std::uint64_t r = regions;
       if constexpr (bits < 64) {
         if (r > (std::uint64_t{1} << bits)) r = std::uint64_t{1} << bits;
@@ -69,10 +74,7 @@ std::vector<std::string> split_points(std::uint32_t regions) {
         rem = (max % r + 1) % r;
       }
       for (std::uint64_t i = 1; i < r; ++i) {
-        const std::uint64_t v = i * q + i * rem / r;
-        std::string p(width, '\0');
-        for (std::size_t b = 0; b < width; ++b) p[b] = static_cast<char>(static_cast<unsigned char>(v >> (8 * (width - 1 - b))));
-        points.push_back(std::move(p));
+        point([&](char* out) { T::write_hash_bits(out, i * q + i * rem / r); });
       }
     }
   }
