@@ -55,6 +55,10 @@ void decode_as(std::string_view bytes) {
       if (!head && head.error().code != rowkey::decode_errc::prefix_mismatch) {
         fuzz::fail("the bytes before trailing bytes do not decode", fuzz::schema_name<K>(), bytes);
       }
+    } else if (e.code == rowkey::decode_errc::outside_subspace) {
+      if (e.part != 0 || !e.column.empty() || e.offset > L::subspace.size()) {
+        fuzz::fail("a key outside the subspace reported with a part, a column or past the subspace", fuzz::schema_name<K>(), bytes);
+      }
     } else if (e.part >= L::part_count || e.column != part_column_name<K>(e.part)) {
       fuzz::fail("error names the wrong part or column", fuzz::schema_name<K>(), bytes);
     }

@@ -9,7 +9,10 @@
 //   - an encoded key decodes to values equal to those encoded, and re-encodes
 //     to the same bytes; encode_into and encode_append write the same bytes,
 //     and encode_into refuses a buffer one byte short;
-//   - no proper prefix of a key decodes, nor the key with a byte appended;
+//   - no proper prefix of a key decodes (but, in the tuple format, one cut
+//     inside an escaped 0x00, where a shorter string ends), nor the key with
+//     a byte appended (refused as trailing bytes, or in the tuple format as a
+//     string that goes on after 0x00 0xFF);
 //   - the byte order of two keys (unsigned, shorter first) is their logical
 //     order: column by column, descending columns reversed.
 #include "values.hpp"
@@ -61,10 +64,19 @@ void check_one(FuzzedDataProvider& in, const fuzz::owners<K>& values, std::strin
   // Every column is self-delimiting and the last must end the input.
   const std::size_t cut = in.ConsumeIntegralInRange<std::size_t>(0, bytes.size() - 1);
   const std::string prefix(bytes.substr(0, cut));
-  if (rowkey::decode<K>(prefix)) fail("a proper prefix of a key decodes", name, bytes);
-  const std::string longer = std::string(bytes) + static_cast<char>(in.ConsumeIntegral<std::uint8_t>());
+  // In the tuple format a key cut inside an escaped 0x00 (0x00 | 0xFF) ends
+  // a shorter string there, as in every tuple-layer client.
+  const bool ends_shorter_string = L::successor_appends_0xff && cut > 0 && bytes[cut - 1] == '\0' &&
+                                   static_cast<unsigned char>(bytes[cut]) == 0xFF;
+  if (rowkey::decode<K>(prefix) && !ends_shorter_string) fail("a proper prefix of a key decodes", name, bytes);
+  const auto appended_byte = in.ConsumeIntegral<std::uint8_t>();
+  const std::string longer = std::string(bytes) + static_cast<char>(appended_byte);
   const auto extended = rowkey::decode<K>(longer);
-  if (extended || extended.error().code != rowkey::decode_errc::trailing_bytes) {
+  // In the tuple format 0xFF after a string's terminator makes it an escaped
+  // 0x00 of a longer string, refused as such (it lacks its terminator, or is
+  // too long for its type).
+  const bool continues_string = L::successor_appends_0xff && appended_byte == 0xFF;
+  if (extended || (extended.error().code != rowkey::decode_errc::trailing_bytes && !continues_string)) {
     fail("a key with a byte appended is not refused as trailing bytes", name, bytes);
   }
 }

@@ -6,6 +6,7 @@
 #ifndef ROWKEY_FUZZ_SCHEMAS_HPP
 #define ROWKEY_FUZZ_SCHEMAS_HPP
 
+#include <rowkey/formats/fdb_tuple.hpp>
 #include <rowkey/rowkey.hpp>
 
 #include <array>
@@ -62,6 +63,8 @@ using rowkey::Desc;
 using rowkey::Hash;
 using rowkey::Key;
 using rowkey::Reverse;
+using Tuple = rowkey::Format<rowkey::fdb_tuple>;
+inline constexpr rowkey::subspace_bytes fdb_tuple_pack = rowkey::fdb_tuple::pack("app", -3, true);
 
 // Index order is the order of `schemas`; the corpus generator names files by it.
 using schemas = std::tuple<
@@ -92,7 +95,19 @@ using schemas = std::tuple<
     Key<Bucket<7, F64>, F64, Blob>,
     Key<Bucket<5, Name>, Name, Desc<Millis>>,
     Key<Reverse<Id>, Desc<F32>, Reverse<Blob>>,
-    Key<Reverse<Name>, Desc<LevelCol>, U8>>;
+    Key<Reverse<Name>, Desc<LevelCol>, U8>,
+    // FoundationDB's tuple format: every value type, Hash, both Bucket
+    // widths and a subspace.
+    Key<Id, I8, Name, Tuple>,
+    Key<Hash<3, Name>, Name, F64, Tuple>,
+    Key<Bucket<200, I64>, I64, Tag, Tuple, rowkey::Subspace<"\x15\x07">>,
+    Key<Uuid, Flag, Blob, Tuple>,
+    Key<Id, SideCol, Ts, Tuple>,
+    Key<Name, Seconds, Code, Tuple>,
+    Key<Bucket<16, TsNs>, TsNs, Short, Tuple>,
+    Key<Id, LevelCol, F32, Tuple, rowkey::Subspace<fdb_tuple_pack>>,
+    Key<Name, Millis, U32, Tuple>,
+    Key<Hash<8, Id>, Id, U16, Tuple>>;
 
 inline constexpr std::size_t schema_count = std::tuple_size_v<schemas>;
 

@@ -276,6 +276,9 @@ std::optional<std::pair<std::size_t, rowkey::encode_errc>> expected_refusal(cons
           refusal.emplace(i(), rowkey::encode_errc::too_long);
         } else if (std::is_same_v<T, rowkey::padded_string<T::max_size>> && value.find('\0') != std::string::npos) {
           refusal.emplace(i(), rowkey::encode_errc::invalid_value);
+        } else if (std::is_same_v<typename L::format, rowkey::fdb_tuple> && !std::is_same_v<T, rowkey::bounded_bytes<T::max_size>> &&
+                   !rowkey::detail::tuple::valid_utf8(value)) {
+          refusal.emplace(i(), rowkey::encode_errc::invalid_value);  // the tuple layer's text is UTF-8
         }
       } else if constexpr (std::is_enum_v<T> && rowkey::enum_with_range<T>) {
         const auto u = static_cast<std::underlying_type_t<T>>(value);

@@ -10,6 +10,7 @@
 #include <rowkey/dsl/desc.hpp>
 #include <rowkey/dsl/hash.hpp>
 #include <rowkey/dsl/reverse.hpp>
+#include <rowkey/formats/fdb_tuple.hpp>
 #include <rowkey/lab.hpp>
 #include <rowkey/rules/policies.hpp>
 
@@ -42,6 +43,10 @@ template <std::size_t W>
 using HashedUsersOf = rowkey::Key<rowkey::Hash<W, UserId>, UserId, rowkey::Desc<Ts>>;
 template <std::size_t N>
 using BucketedLogs = rowkey::Key<rowkey::Bucket<N, Ts>, Ts, Host>;
+// The same in FoundationDB's tuple format, under a subspace.
+template <std::size_t N>
+using BucketedLogsTuple =
+    rowkey::Key<rowkey::Bucket<N, Ts>, Ts, Host, rowkey::Format<rowkey::fdb_tuple>, rowkey::Subspace<"\x15\x07">>;
 using HostTime = rowkey::Key<Host, Ts>;
 using TimeHost = rowkey::Key<Ts, Host, rowkey::AllowLeading<Ts>>;
 
@@ -170,6 +175,16 @@ TEST_CASE("lab: advice agrees with a brute-force sweep of simulated runs", "[lab
     REQUIRE(a.tried.size() == 3);
     for (std::size_t i = 0; i < a.tried.size(); ++i) CHECK(a.tried[i].hottest_share == shares[i]);
     CHECK(shares[1] > shares[2]);  // 16 buckets over 12 regions: some hold two
+  }
+  SECTION("keys in the tuple format under a subspace: the same advice, from the same brute force") {
+    using tried = lab::candidates<2, 4, 8, 16, 32, 64>;
+    const lab::advice a = lab::advise<BucketedLogsTuple>(w, 16, 0.1, tried{});
+    const std::vector<double> shares = brute_force<BucketedLogsTuple>(w, 16, tried{});
+    REQUIRE(a.found);
+    CHECK(a.n == 16);
+    REQUIRE(a.tried.size() == 4);
+    for (std::size_t i = 0; i < a.tried.size(); ++i) CHECK(a.tried[i].hottest_share == shares[i]);
+    CHECK(shares == brute_force<BucketedLogs>(w, 16, tried{}));  // buckets spread alike in both formats
   }
   SECTION("a bound no candidate meets") {
     const lab::advice a = lab::advise<BucketedLogs>(w, 16, 0.01, lab::candidates<2, 4>{});

@@ -26,6 +26,8 @@ namespace detail {
 
 template <class Value, std::size_t Max>
 struct escaped_codec;
+template <class Value, std::size_t Max, unsigned char Typecode>
+struct tuple_string_codec;
 
 template <std::size_t Max>
 using length_type = std::conditional_t<(Max <= 0xFF), std::uint8_t,
@@ -80,6 +82,8 @@ class inline_chars {
  private:
   friend struct value_codec<Derived>;
   friend struct escaped_codec<Derived, Max>;
+  template <class, std::size_t, unsigned char>
+  friend struct tuple_string_codec;
   std::array<char, Max> chars_;
   length_type<Max> size_ = 0;
 };
