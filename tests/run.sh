@@ -10,6 +10,10 @@ install_packages cmake make g++ clang-16 libboost-dev catch2 librocksdb-dev libb
   valgrind libclang-rt-16-dev libfuzzer-16-dev libxxhash-dev pkg-config gnuplot-nox \
   etcd-server etcd-client libcurl4-openssl-dev nlohmann-json3-dev libssl-dev \
   libfmt-dev libc++-16-dev libc++abi-16-dev
+# Node.js and npm run the tuple format's peer (tests/interop/); where the
+# machine has them already (as a nodesource build), Debian's would conflict.
+command -v node >/dev/null || install_packages nodejs
+command -v npm >/dev/null || install_packages npm
 
 jobs=$(nproc)
 suite() {  # suite NAME CXX [cmake args...]
