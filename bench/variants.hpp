@@ -20,6 +20,7 @@
 #include <rowkey/dsl/hash.hpp>
 #include <rowkey/dsl/key.hpp>
 #include <rowkey/encode.hpp>
+#include <rowkey/formats/fdb_tuple.hpp>
 #include <rowkey/scan/bounds.hpp>
 #include <rowkey/scan/bucket_ranges.hpp>
 #include <rowkey/scan/ranges.hpp>
@@ -54,6 +55,9 @@ using UserTime = rowkey::Key<UserId, rowkey::Desc<Ts>>;
 using HostEventTime = rowkey::Key<Host, Event, rowkey::Desc<Ts>>;
 using Hashed = rowkey::Key<rowkey::Hash<4, UserId>, UserId, rowkey::Desc<Ts>>;
 using Bucketed = rowkey::Key<rowkey::Bucket<16, Ts>, Ts, Host>;
+// The same columns as FoundationDB tuples (ts ascending: the tuple layer has
+// no descending order), against rowkey's own format; no hand-written twin.
+using HostEventTimeTuple = rowkey::Key<Host, Event, Ts, rowkey::Format<rowkey::fdb_tuple>>;
 
 constexpr std::int64_t hour_ms = 3'600'000;
 
@@ -564,6 +568,33 @@ struct bucket_ranges_bucketed_hand : time_host_input {
   }
 };
 
+// ---- [host][event][ts] as FoundationDB tuples, against rowkey's own format --
+
+struct encode_host_event_time_fdb_tuple : host_event_time_input {
+  static constexpr const char* name = "encode/host_event_time/fdb_tuple";
+  [[gnu::always_inline]] static void run(const input& r) {
+    const auto key = rowkey::encode<HostEventTimeTuple>(Host{r.host}, Event{r.event}, Ts{as_time(r.ts)});
+    if (key) {
+      keep_bytes(key->data(), key->size());
+    } else {
+      keep_bytes(nullptr, 0);
+    }
+  }
+};
+struct decode_host_event_time_fdb_tuple {
+  static constexpr const char* name = "decode/host_event_time/fdb_tuple";
+  using input = std::string;
+  static std::vector<input> inputs(std::size_t n) {
+    return encoded(host_event_time_rows(n), [](const auto& r) {
+      return std::string(rowkey::encode<HostEventTimeTuple>(Host{r.host}, Event{r.event}, Ts{as_time(r.ts)})->view());
+    });
+  }
+  [[gnu::always_inline]] static void run(const input& bytes) {
+    const auto values = rowkey::decode<HostEventTimeTuple>(bytes);
+    keep_object(values ? &*values : nullptr);
+  }
+};
+
 // ---- the list ---------------------------------------------------------------
 
 using all_variants = std::tuple<
@@ -582,7 +613,8 @@ using all_variants = std::tuple<
     range_host_event_time_rowkey, range_host_event_time_hand,
     encode_bucketed_rowkey, encode_bucketed_rowkey_into, encode_bucketed_hand,
     decode_bucketed_rowkey, decode_bucketed_hand,
-    bucket_ranges_bucketed_rowkey, bucket_ranges_bucketed_hand>;
+    bucket_ranges_bucketed_rowkey, bucket_ranges_bucketed_hand,
+    encode_host_event_time_fdb_tuple, decode_host_event_time_fdb_tuple>;
 
 template <class F>
 void for_each_variant(F&& f) {
