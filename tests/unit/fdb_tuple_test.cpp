@@ -3,6 +3,8 @@
 // docs/format.md section 12, round trips and order over random values,
 // strict decoding, scans and rule 7. The differential test against an
 // independent implementation is tests/interop/.
+#include "golden_hex.hpp"
+
 #include <rowkey/formats/fdb_tuple.hpp>
 #include <rowkey/rowkey.hpp>
 
@@ -75,28 +77,9 @@ struct tiny_engine {
   static constexpr std::size_t max_key_bytes = 51;
 };
 
-std::string bytes_of(std::string_view hex) {
-  std::string out;
-  for (std::size_t i = 0; i < hex.size(); i += 3) {
-    out += static_cast<char>(std::stoi(std::string(hex.substr(i, 2)), nullptr, 16));
-  }
-  return out;
-}
-
-template <class K, class... Columns>
-std::string hex_of(const Columns&... columns) {
-  const auto key = rowkey::encode<K>(columns...);
-  REQUIRE(key);
-  return rowkey::to_hex(key->view());
-}
-
-template <class K>
-rowkey::key_values<K> decoded(std::string_view hex) {
-  const auto values = rowkey::decode<K>(bytes_of(hex));
-  INFO(hex);
-  REQUIRE(values);
-  return *values;
-}
+using golden::bytes_of;
+using golden::decoded;
+using golden::hex_of;
 
 template <class K>
 decode_error error_of(std::string_view hex) {

@@ -3,6 +3,8 @@
 // to the byte format, which is a storage format, fails here first.
 // Each vector is checked both ways: encode gives the bytes, decode of the
 // bytes gives the values.
+#include "golden_hex.hpp"
+
 #include <rowkey/rowkey.hpp>
 
 #include <catch2/catch.hpp>
@@ -63,29 +65,9 @@ struct Name : rowkey::Column<"name", rowkey::bounded_string<6>> {};
 struct Country : rowkey::Column<"country", rowkey::padded_string<4>> {};
 struct Blob : rowkey::Column<"blob", rowkey::bounded_bytes<3>> {};
 
-// Parses "00 2a ff" into bytes.
-std::string bytes_of(std::string_view hex) {
-  std::string out;
-  for (std::size_t i = 0; i < hex.size(); i += 3) {
-    out += static_cast<char>(std::stoi(std::string(hex.substr(i, 2)), nullptr, 16));
-  }
-  return out;
-}
-
-template <class K, class... Columns>
-std::string hex_of(const Columns&... columns) {
-  const auto key = rowkey::encode<K>(columns...);
-  REQUIRE(key);
-  return rowkey::to_hex(key->view());
-}
-
-template <class K>
-rowkey::key_values<K> decoded(std::string_view hex) {
-  const auto values = rowkey::decode<K>(bytes_of(hex));
-  INFO(hex);
-  REQUIRE(values);
-  return *values;
-}
+using golden::bytes_of;
+using golden::decoded;
+using golden::hex_of;
 
 }  // namespace
 

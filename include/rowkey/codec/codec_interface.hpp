@@ -37,8 +37,11 @@ struct reader;
 // reads nothing, so that a key naming such a column compiles just far enough
 // for design rule 2 to report it, once, by the column's name, with no
 // follow-on errors. Such a key never compiles to a program.
+namespace detail {
+// A codec for a type a format has no encoding for: it writes and reads
+// nothing, and says `unsupported`, which a rule reports.
 template <class T>
-struct value_codec {
+struct inert_codec {
   static constexpr bool unsupported = true;
   using value_type = T;
   using argument_type = T;
@@ -52,6 +55,10 @@ struct value_codec {
   template <direction D>
   static constexpr decode_errc read(reader&, T&) noexcept { return decode_errc::ok; }
 };
+}  // namespace detail
+
+template <class T>
+struct value_codec : detail::inert_codec<T> {};
 
 // Decode's cursor over the input. The offsets in decode errors come from here.
 struct reader {

@@ -35,20 +35,7 @@ namespace rowkey {
 // The primary template: no tuple form (rule 7). Inert, as value_codec's is,
 // so that a refused key compiles no further errors.
 template <class T>
-struct tuple_codec {
-  static constexpr bool unsupported = true;
-  using value_type = T;
-  using argument_type = T;
-  static constexpr std::size_t max_size = 0;
-  static constexpr bool fixed_width = true;
-  static constexpr encode_errc check(const T&) noexcept { return encode_errc::ok; }
-  static constexpr std::size_t size(const T&) noexcept { return 0; }
-  static constexpr const T& argument(const T& v) noexcept { return v; }
-  template <direction D>
-  static constexpr char* write(char* out, const T&) noexcept { return out; }
-  template <direction D>
-  static constexpr decode_errc read(reader&, T&) noexcept { return decode_errc::ok; }
-};
+struct tuple_codec : detail::inert_codec<T> {};
 
 template <class T>
 concept tuple_value_type = !requires { tuple_codec<T>::unsupported; };
