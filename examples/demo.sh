@@ -7,6 +7,7 @@
 #   hotspots       the guide's scenarios on a simulated range-partitioned
 #                  table: figures, advice, and pictures
 #   inspect        keys copied from a shell or a log, turned back into columns
+#   fdb_keys       keys in FoundationDB's tuple format, which its other clients read
 # Usage: bash examples/demo.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,5 +29,8 @@ build/demo/examples/example_inspect '\x131\xC3\x1C\x00\x00\x00\x00\x00\x0FH\xF2'
   '00 00 00 00 00 00 00 f7 7f ff ff ff 9a b1 b6 df 00 00 00 00 00 0f 48 f2' \
   'd2ViLTcAAQADgAABi8/laAA=' '\x131\xC3\x1D\x00\x00\x00\x00\x00\x0FH\xF2' ||
   echo "(exit status $?: a key that no schema decodes, as intended)"
+echo
+echo "=== examples/fdb_keys.cpp"
+build/demo/examples/example_fdb_keys
 echo
 echo "The demo's pictures are in $(pwd)/build/demo/hotspots/ (logs.png, orders.png, metrics.png)."

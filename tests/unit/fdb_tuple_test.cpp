@@ -17,6 +17,7 @@
 #include <cstdint>
 #include <limits>
 #include <random>
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -367,4 +368,13 @@ TEST_CASE("fdb_tuple: a bound string excludes longer strings that go on with 0x0
   }
   CHECK(in_a > 0);
   CHECK(rowkey::to_hex(a->end_key()) == "02 61 00 ff");
+}
+
+TEST_CASE("fdb_tuple: a range's end prints as past its last column") {
+  using K = Key<Id, Delta, Tuple, rowkey::Subspace<"\x15\x12">>;
+  const auto r = rowkey::prefix<K>(Id{42});
+  REQUIRE(r);
+  std::ostringstream out;
+  out << *r;
+  CHECK(out.str() == "[id=42  [15 12 | 15 2a], past id=42  [15 12 | 15 2a | ff])");
 }

@@ -35,6 +35,7 @@ rendered_parts render_leading_parts(std::string_view bytes) {
   reader in{bytes.data(), bytes.data(), bytes.data() + bytes.size()};
   rendered_parts out;
   bool stopped = false;
+  std::size_t last_column = std::string::npos;  // where the last column's text starts
   const auto group = [&](std::string_view part_bytes) {
     if (!out.hex.empty()) out.hex += " | ";
     append_hex(out.hex, part_bytes, true);
@@ -90,11 +91,20 @@ rendered_parts render_leading_parts(std::string_view bytes) {
     ++out.parts;
     if constexpr (T::kind == part_kind::stored) {
       if (!out.columns.empty()) out.columns += ' ';
+      last_column = out.columns.size();
       out.columns += T::column::name;
       out.columns += '=';
       append_value(out.columns, std::get<source_index<K, i>()>(values));
     }
   });
+  // Where a range steps past a prefix by appending 0xFF (the tuple format),
+  // a range's end is whole parts and that byte: "past user_id=42".
+  if (L::successor_appends_0xff && in.remaining() == 1 && byte_at(in.pos) == 0xFF &&
+      last_column != std::string::npos) {
+    group(bytes.substr(in.offset()));
+    out.columns.insert(last_column, "past ");
+    return out;
+  }
   if (in.remaining() != 0) {
     out.leftover = in.remaining();
     group(bytes.substr(in.offset()));
