@@ -100,6 +100,14 @@ TEST_CASE("fdb_tuple golden: the design document's string examples") {
                                                 rowkey::bounded_string<12>::from("F\xc3\x94O\0bar"sv).value()}));
 }
 
+TEST_CASE("fdb_tuple golden: the design document's integer and float examples") {
+  // tuple.md: -5551212 packs to 11 ab 4b 93, and the float -42 to 20 3d d7 ff ff.
+  using K = Key<Delta, Ratio, Tuple>;
+  const std::string v = "11 ab 4b 93 20 3d d7 ff ff";
+  CHECK(hex_of<K>(Delta{-5551212}, Ratio{-42.0f}) == v);
+  CHECK(decoded<K>(v) == rowkey::key_values<K>({-5551212, -42.0f}));
+}
+
 TEST_CASE("fdb_tuple golden: integers at every length boundary") {
   using K = Key<Id, Delta, Tuple>;
   // 0 is 14 alone; n magnitude bytes: 14 + n then big-endian; negative:
