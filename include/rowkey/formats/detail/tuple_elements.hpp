@@ -4,8 +4,10 @@
 #define ROWKEY_FORMATS_DETAIL_TUPLE_ELEMENTS_HPP
 
 #include <rowkey/codec/codec_interface.hpp>
+#include <rowkey/codec/escaped.hpp>
 #include <rowkey/detail/bytes.hpp>
 #include <rowkey/error.hpp>
+#include <rowkey/types/bounded_string.hpp>
 
 #include <bit>
 #include <cstddef>
@@ -104,6 +106,12 @@ constexpr char* write_string(char* out, unsigned char code, std::string_view v) 
   *out++ = to_char(code);
   const char* p = v.data();
   const char* const end = p + v.size();
+  if (!std::is_constant_evaluated()) {
+    // rowkey's own strings escape 0x00 alike, 8 bytes at a time (codec/escaped.hpp).
+    out = escaped_codec<bounded_bytes<1>, 1>::write_words<false>(out, p, end);
+    *out++ = to_char(0x00);
+    return out;
+  }
   for (;;) {
     const char* zero = find_byte(p, end, 0);
     copy_bytes<false>(out, p, static_cast<std::size_t>(zero - p));
@@ -158,6 +166,10 @@ constexpr decode_errc read_string(reader& in, unsigned char code, char* chars, s
 constexpr bool valid_utf8(std::string_view v) noexcept {
   std::size_t i = 0;
   const std::size_t n = v.size();
+  // ASCII, the common case, 8 bytes at a time.
+  if (!std::is_constant_evaluated()) {
+    while (n - i >= 8 && (load_word(v.data() + i) & 0x8080808080808080u) == 0) i += 8;
+  }
   while (i < n) {
     const unsigned c = static_cast<unsigned char>(v[i]);
     if (c < 0x80) {
