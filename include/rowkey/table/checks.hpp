@@ -262,7 +262,7 @@ concept declared_table = table_declaration<T> && !rowkey::detail::check_declarat
 template <class T, class... Is>
 concept indexes_cover_primary_key = declared_table<T, Is...> && !rowkey::detail::check_rule_6<T, Is...>();
 
-// Both, and every key sound (rules 1 to 5).
+// Both, and every key sound (rules 1 to 5 and 7).
 template <class T, class... Is>
 concept sound_table = indexes_cover_primary_key<T, Is...> && sound_key<typename T::key> &&
                       (sound_key<typename Is::key> && ...);
