@@ -50,14 +50,7 @@ namespace detail {
 // A column's value hashed as a tuple element (or by the HashFn's own value hash).
 template <class C, class HashFn>
 [[gnu::always_inline]] constexpr std::uint64_t hash_tuple_element(typename C::argument_type v) noexcept {
-  if constexpr (value_hash<HashFn, C>) {
-    return HashFn::hash_value(v);
-  } else {
-    using codec = tuple_codec<typename C::value_type>;
-    char buffer[codec::max_size];
-    const char* end = codec::template write<direction::ascending>(buffer, v);
-    return HashFn::hash(std::string_view(buffer, static_cast<std::size_t>(end - buffer)));
-  }
+  return hash_column<C, HashFn, tuple_codec<typename C::value_type>>(v);
 }
 
 // A positive tuple integer of exactly Bytes magnitude bytes: v with the top

@@ -46,15 +46,16 @@ concept column_hash = declared_column<C> && (value_hash<F, C> || encoding_hash<F
 
 namespace detail {
 
-// The column's ascending encoding, hashed by F (or F's value hash). Always
-// inlined: for a fixed-width column the hash is a few dozen instructions
-// that fold with the encoding, in encode and in decode's prefix check alike.
-template <class C, class F>
+// The column's ascending encoding (by Codec: rowkey's own format's, or
+// another key format's), hashed by F (or F's value hash). Always inlined: for
+// a fixed-width column the hash is a few dozen instructions that fold with
+// the encoding, in encode and in decode's prefix check alike.
+template <class C, class F, class Codec = value_codec<typename C::value_type>>
 [[gnu::always_inline]] constexpr std::uint64_t hash_column(typename C::argument_type v) noexcept {
   if constexpr (value_hash<F, C>) {
     return F::hash_value(v);
   } else {
-    using codec = value_codec<typename C::value_type>;
+    using codec = Codec;
     char buffer[codec::max_size];
     const char* end = codec::template write<direction::ascending>(buffer, v);
     return F::hash(std::string_view(buffer, static_cast<std::size_t>(end - buffer)));
