@@ -24,6 +24,7 @@
 #ifndef ROWKEY_FORMATS_FDB_TUPLE_HPP
 #define ROWKEY_FORMATS_FDB_TUPLE_HPP
 
+#include <rowkey/codec/integral.hpp>
 #include <rowkey/codec/part_codec.hpp>
 #include <rowkey/dsl/bucket.hpp>
 #include <rowkey/dsl/column.hpp>
@@ -37,7 +38,6 @@
 #include <rowkey/hashing/column_hash.hpp>
 #include <rowkey/rules/violation.hpp>
 
-#include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
@@ -97,7 +97,6 @@ struct tuple_part<Hash<N, C, HashFn>> {
 
 template <std::size_t N, declared_column C>
 struct tuple_part<Bucket<N, C>> {
-  static constexpr std::size_t max_buckets = 0x8000;
   static constexpr std::size_t value_bytes = N <= 0x80 ? 1 : 2;
 
   using column = C;
@@ -133,9 +132,6 @@ inline constexpr std::size_t bucket_count_of = 0;
 template <std::size_t N, class C>
 inline constexpr std::size_t bucket_count_of<Bucket<N, C>> = N;
 
-template <class T>
-constexpr bool pack_integer = std::integral<T> && !std::same_as<T, bool> && !std::same_as<T, char>;
-
 }  // namespace detail
 
 struct fdb_tuple {
@@ -158,9 +154,9 @@ struct fdb_tuple {
               .word = detail::is_desc<Part> ? "Desc" : "Reverse"};
     } else if constexpr (!tuple_value_type<typename C::value_type>) {
       return {.what = problem::value_not_in_format, .column = C::name, .detail = name};
-    } else if constexpr (detail::bucket_count_of<Part> > detail::tuple_part<Bucket<2, C>>::max_buckets) {
+    } else if constexpr (detail::bucket_count_of<Part> > detail::tuple::max_buckets) {
       return {.what = problem::prefix_not_in_format, .column = C::name, .figure = detail::bucket_count_of<Part>,
-              .limit = detail::tuple_part<Bucket<2, C>>::max_buckets, .detail = name, .word = "Bucket"};
+              .limit = detail::tuple::max_buckets, .detail = name, .word = "Bucket"};
     } else {
       return {};
     }
@@ -172,30 +168,32 @@ struct fdb_tuple {
   template <class... Args>
   static consteval subspace_bytes pack(const Args&... args) {
     subspace_bytes out;
-    char buffer[4 * subspace_bytes::capacity]{};
-    char* end = buffer;
-    ((end = append(end, args)), ...);
-    const auto size = static_cast<std::size_t>(end - buffer);
-    if (size > subspace_bytes::capacity) throw "rowkey: a Subspace holds at most 64 bytes";
-    for (std::size_t i = 0; i < size; ++i) out.bytes[i] = buffer[i];
-    out.size = size;
+    char* end = out.bytes;
+    ((end = append(end, out.bytes + subspace_bytes::capacity, args)), ...);
+    out.size = static_cast<std::size_t>(end - out.bytes);
     return out;
   }
 
  private:
+  // Each element is written only when the most it can take still fits.
+  static consteval void require_room(const char* out, const char* limit, std::size_t most) {
+    if (static_cast<std::size_t>(limit - out) < most) throw "rowkey: a Subspace holds at most 64 bytes";
+  }
   template <std::size_t N>
-  static consteval char* append(char* out, const char (&text)[N]) {
+  static consteval char* append(char* out, const char* limit, const char (&text)[N]) {
     const std::string_view v(text, N - 1);
     if (!detail::tuple::valid_utf8(v)) throw "rowkey: fdb_tuple::pack takes UTF-8 text";
-    if (v.size() > subspace_bytes::capacity) throw "rowkey: a Subspace holds at most 64 bytes";
+    require_room(out, limit, detail::tuple::string_size(v));
     return detail::tuple::write_string(out, detail::tuple::text_code, v);
   }
-  template <class T>
-    requires detail::pack_integer<T>
-  static consteval char* append(char* out, T v) {
+  template <detail::key_integer T>
+    requires(sizeof(T) <= 8)
+  static consteval char* append(char* out, const char* limit, T v) {
+    require_room(out, limit, detail::tuple::int_size(detail::tuple::magnitude_of(v)));
     return detail::tuple::write_int(out, detail::tuple::is_negative(v), detail::tuple::magnitude_of(v));
   }
-  static consteval char* append(char* out, bool v) {
+  static consteval char* append(char* out, const char* limit, bool v) {
+    require_room(out, limit, 1);
     *out = detail::to_char(v ? detail::tuple::true_code : detail::tuple::false_code);
     return out + 1;
   }

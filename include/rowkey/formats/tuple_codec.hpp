@@ -107,11 +107,10 @@ struct tuple_string_codec {
   static constexpr bool fixed_width = false;
   static constexpr bool can_reject = true;
 
+  // What rowkey's own format refuses (too long; 0x00 in a padded_string),
+  // then text that is not UTF-8.
   static constexpr encode_errc check(std::string_view v) noexcept {
-    if (v.size() > Max) return encode_errc::too_long;
-    if (padded && find_byte(v.data(), v.data() + v.size(), 0) != v.data() + v.size()) {
-      return encode_errc::invalid_value;
-    }
+    if (const encode_errc e = value_codec<Value>::check(v); e != encode_errc::ok) return e;
     if (Code == tuple::text_code && !tuple::valid_utf8(v)) return encode_errc::invalid_value;
     return encode_errc::ok;
   }

@@ -27,6 +27,9 @@ inline constexpr unsigned char double_code = 0x21;
 inline constexpr unsigned char false_code = 0x26;
 inline constexpr unsigned char true_code = 0x27;
 
+// The most buckets a Bucket's element holds: 2 bytes with the top bit set.
+inline constexpr std::size_t max_buckets = 0x8000;
+
 // Bytes of an integer's magnitude, leading zero bytes dropped.
 constexpr std::size_t magnitude_size(std::uint64_t m) noexcept {
   return (static_cast<std::size_t>(std::bit_width(m)) + 7) / 8;
@@ -95,20 +98,21 @@ constexpr decode_errc read_int(reader& in, T& out) noexcept {
 }
 
 // A byte string or unicode string: the typecode, the bytes with each 0x00
-// written 0x00 0xFF, then 0x00.
-constexpr std::size_t string_size(std::string_view v) noexcept {
-  std::size_t zeros = 0;
-  for (const char* p = v.data(), *end = p + v.size(); (p = find_byte(p, end, 0)) != end; ++p) ++zeros;
-  return 2 + v.size() + zeros;
-}
+// written 0x00 0xFF, then 0x00. rowkey's own strings escape 0x00 alike and
+// end in 0x00 0x01 (codec/escaped.hpp), so the size is theirs (the typecode
+// in place of their terminator's second byte), and the bytes before the
+// terminator are written by their word-at-a-time loop. (Not by their write:
+// its terminator's second byte would land past the element.)
+using own_string_codec = escaped_codec<bounded_bytes<1>, 1>;
+
+constexpr std::size_t string_size(std::string_view v) noexcept { return own_string_codec::size(v); }
 
 constexpr char* write_string(char* out, unsigned char code, std::string_view v) noexcept {
   *out++ = to_char(code);
   const char* p = v.data();
   const char* const end = p + v.size();
   if (!std::is_constant_evaluated()) {
-    // rowkey's own strings escape 0x00 alike, 8 bytes at a time (codec/escaped.hpp).
-    out = escaped_codec<bounded_bytes<1>, 1>::write_words<false>(out, p, end);
+    out = own_string_codec::write_words<false>(out, p, end);
     *out++ = to_char(0x00);
     return out;
   }
