@@ -27,7 +27,9 @@ class key_values {
   using tuple_type = typename layout::value_tuple;
   static constexpr std::size_t size = layout::stored_count;
 
-  constexpr key_values() = default;
+  // User-provided, so that value-initialization (a result's, say) does not
+  // first clear every byte of the strings' room.
+  constexpr key_values() noexcept {}
   constexpr explicit key_values(tuple_type values) : values_(std::move(values)) {}
 
   template <std::size_t I>

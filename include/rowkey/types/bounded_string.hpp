@@ -96,7 +96,9 @@ class bounded_string : public detail::inline_chars<bounded_string<Max>, Max> {
   using detail::inline_chars<bounded_string<Max>, Max>::inline_chars;
 
  public:
-  constexpr bounded_string() = default;
+  // User-provided, so that value-initialization (a std::tuple's, say)
+  // runs it instead of first clearing every byte.
+  constexpr bounded_string() noexcept {}
 };
 
 template <std::size_t Max>
@@ -105,7 +107,9 @@ class bounded_bytes : public detail::inline_chars<bounded_bytes<Max>, Max> {
   using detail::inline_chars<bounded_bytes<Max>, Max>::inline_chars;
 
  public:
-  constexpr bounded_bytes() = default;
+  // User-provided, so that value-initialization (a std::tuple's, say)
+  // runs it instead of first clearing every byte.
+  constexpr bounded_bytes() noexcept {}
 };
 
 }  // namespace rowkey
