@@ -65,7 +65,9 @@ struct reversed_escaped_codec : Inner {
 
   template <direction D>
   static constexpr char* write(char* out, std::string_view v) noexcept {
-    char reversed[max_length];
+    // Cleared: g++ 12 -O3 cannot see that only the first v.size() bytes are
+    // read, and warns (-Wmaybe-uninitialized) where this is inlined.
+    char reversed[max_length]{};
     for (std::size_t i = 0; i < v.size(); ++i) reversed[i] = v[v.size() - 1 - i];
     return Inner::template write<D>(out, std::string_view(reversed, v.size()));
   }
