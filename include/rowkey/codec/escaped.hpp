@@ -18,6 +18,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <string_view>
 #include <type_traits>
 
@@ -245,6 +246,179 @@ struct escaped_codec {
     }
   }
 
+  // The value when the caller knows where its encoding ends: [p, stop) is
+  // the escaped value and its terminator is at [stop, stop + 2), because
+  // every part after it is fixed width (detail/part_io.hpp); the input is
+  // [begin, stop + Frame), Frame >= 2, with at least Before bytes before p.
+  // Returns true with the value exactly as read_reference decodes it; false,
+  // with `out` holding some value, for anything else (an escaped length over
+  // Max, a broken escape, a terminator elsewhere), which the caller then
+  // decodes the general way for the error and its offset.
+  //
+  // Why it is quick: the terminator's escape byte is a sentinel, so the first
+  // escape byte in a word from p on is either an escape in the value or the
+  // value's end, and no word needs the value's length as a bound. A value
+  // whose escaped bytes fit in Max cannot overflow its room, so with 8 bytes
+  // of room to spare a word is a load, a store and the escape test; with 8
+  // bytes of input after stop (a long enough fixed-width tail) it needs no
+  // bound at all, else only the input's.
+  template <direction D, std::size_t Before, std::size_t Frame>
+    requires first_zero_byte_exact
+  [[gnu::always_inline]] static bool read_framed(const char* begin, const char* p, const char* const stop,
+                                                 Value& out) noexcept {
+    constexpr unsigned char byte_flip = D == direction::descending ? 0xFF : 0x00;
+    constexpr std::uint16_t terminator_bytes =  // little-endian, as first_zero_byte_exact says
+        static_cast<std::uint16_t>((terminator ^ byte_flip) << 8 | (escape_byte ^ byte_flip));
+    std::uint16_t at_stop;
+    std::memcpy(&at_stop, stop, sizeof at_stop);
+    if (at_stop != terminator_bytes) return false;
+    const auto escaped_size = static_cast<std::size_t>(stop - p);
+    const char* const end = stop + Frame;
+    if constexpr (Frame >= 8 && Max >= 8) {
+      if (escaped_size <= Max - 8) [[likely]] return unescape_to_sentinel<D, word_bound::none>(p, stop, end, out, 0);
+    }
+    if (escaped_size > Max) return false;
+    if constexpr (Frame < 8 && Max >= 8) {
+      if (Before >= 8 || stop - begin >= 8) [[likely]] return unescape_known_size<D>(p, stop, end, out);
+    }
+    (void)begin;
+    return unescape_to_sentinel<D, word_bound::room_and_input>(p, stop, end, out, 0);
+  }
+
+  // The value of a framed part near the input's end (so words cannot run
+  // past the sentinel), its escaped size at most Max >= 8, with 8 bytes of
+  // input before stop: as encode copies a value of known size, whole words
+  // from p and the word ending at stop, each tested for an escape byte and
+  // each stored inside the value's size; most values have no escape and are
+  // done with that. At the first word with one, the bytes before it are the
+  // value's, and the sentinel loop goes on from there.
+  template <direction D>
+  [[gnu::always_inline]] static bool unescape_known_size(const char* const p, const char* const stop,
+                                                         const char* const end, Value& out) noexcept {
+    constexpr std::uint64_t flip = D == direction::descending ? ~std::uint64_t{0} : 0;
+    char* const chars = out.chars_.data();
+    const auto size = static_cast<std::size_t>(stop - p);
+    const auto with_escapes = [&](std::size_t verbatim) __attribute__((always_inline)) {
+      return unescape_rest<D>(p, stop, end, out, verbatim);
+    };
+    if (size >= 8) {
+      // Whole words while more than 8 bytes are left, then the word ending
+      // at stop, which rewrites the value's bytes before it as they are.
+      std::size_t verbatim = 0;  // bytes of the value known to hold no escape
+      for (; size - verbatim > 8; verbatim += 8) {
+        const std::uint64_t w = load_word(p + verbatim) ^ flip;
+        store_word(chars + verbatim, w);
+        if (has_zero_byte(w)) return with_escapes(verbatim);
+      }
+      const std::uint64_t w = load_word(stop - 8) ^ flip;
+      store_word(chars + size - 8, w);
+      if (has_zero_byte(w)) return with_escapes(verbatim);
+    } else if (size != 0) {
+      // 1 to 7 bytes: the word ending at stop, shifted so that its first byte
+      // is p's (the bytes shifted in are not the value's), stored whole in a
+      // room of at least 8.
+      const std::uint64_t w = (load_word(stop - 8) >> (8 * (8 - size))) ^ flip;
+      store_word(chars, w);
+      if ((zero_byte_marks(w) & (~std::uint64_t{0} >> (8 * (8 - size)))) != 0) return with_escapes(0);
+    }
+    out.size_ = static_cast<length_type<Max>>(size);
+    return true;
+  }
+
+  // unescape_known_size's way on from the first word with an escape byte:
+  // out of line, so that the loop around an inlined decode keeps its
+  // registers (clang spilled a dozen of them around it).
+  template <direction D>
+  [[gnu::noinline]] static bool unescape_rest(const char* const p, const char* const stop, const char* const end,
+                                              Value& out, std::size_t verbatim) noexcept {
+    if (static_cast<std::size_t>(stop - p) <= Max - 8) {
+      return unescape_to_sentinel<D, word_bound::input>(p, stop, end, out, verbatim);
+    }
+    return unescape_to_sentinel<D, word_bound::room_and_input>(p, stop, end, out, verbatim);
+  }
+
+  // What may keep a whole word from being read at the value's next byte:
+  // nothing; the input's end (then the word that ends the input, shifted,
+  // which needs 8 bytes of input); or the room and the input's end (then
+  // byte by byte).
+  enum class word_bound { none, input, room_and_input };
+
+  // read_framed's loop, after its checks, from the value's byte `length`
+  // on (the bytes before it are p's, with no escape among them).
+  template <direction D, word_bound Bound>
+  [[gnu::always_inline]] static bool unescape_to_sentinel(const char* const p, const char* const stop,
+                                                          const char* const end, Value& out,
+                                                          std::size_t length) noexcept {
+    constexpr std::uint64_t flip = D == direction::descending ? ~std::uint64_t{0} : 0;
+    constexpr unsigned char byte_flip = D == direction::descending ? 0xFF : 0x00;
+    char* const chars = out.chars_.data();
+    // The value's next byte is src[length]: src moves on by one at each
+    // escape, whose two input bytes give one byte of the value. With the
+    // escaped value no longer than Max, length + (stop - (src + length)) <= Max
+    // throughout.
+    const char* src = p;
+    for (;;) {
+      if constexpr (Bound == word_bound::none) {
+        // The find-first is after the loop, not in it: clang otherwise turns
+        // the loop's step into "8, or where the escape is" on every word.
+        std::uint64_t escapes;
+        for (;; length += 8) {
+          const std::uint64_t w = load_word(src + length) ^ flip;
+          store_word(chars + length, w);
+          escapes = zero_byte_marks(w);
+          if (escapes != 0) [[unlikely]] break;
+        }
+        length += first_marked_byte(escapes);
+      } else {
+        // A whole word fits while length <= last_word_start: in the input,
+        // and for room_and_input in the room (never, below 8 bytes of it).
+        std::ptrdiff_t last_word_start = end - src - 8;
+        if constexpr (Bound == word_bound::room_and_input) {
+          constexpr auto room_words_end = static_cast<std::ptrdiff_t>(Max) - 8;
+          if (room_words_end < last_word_start) last_word_start = room_words_end;
+        }
+        for (;;) {
+          std::uint64_t w;
+          if constexpr (Max >= 8) {
+            if (static_cast<std::ptrdiff_t>(length) <= last_word_start) {
+              w = load_word(src + length) ^ flip;
+            } else if constexpr (Bound == word_bound::input) {
+              // The word that ends the input, shifted so that its first byte
+              // is the value's next: it holds the sentinel, and the room
+              // holds it.
+              const auto past_end = static_cast<std::size_t>(src + length + 8 - end);  // 1 to 7
+              w = (load_word(end - 8) >> (8 * past_end)) ^ flip;
+            } else {
+              break;
+            }
+            store_word(chars + length, w);
+            if (const std::uint64_t escapes = zero_byte_marks(w); escapes != 0) {
+              length += first_marked_byte(escapes);
+              goto at_escape_byte;
+            }
+            length += 8;
+          } else {
+            break;
+          }
+        }
+        // Near the room's end: byte by byte to the escape byte.
+        while (byte_at(src + length) != byte_flip) {
+          chars[length] = to_char(byte_at(src + length) ^ byte_flip);
+          ++length;
+        }
+      }
+    [[maybe_unused]] at_escape_byte:
+      if (src + length == stop) break;
+      // An escape inside the value (so before stop, and its second byte is
+      // in the input): it must be 0x00 0xFF.
+      if (byte_at(src + length + 1) != (escaped_zero ^ byte_flip)) return false;
+      chars[length++] = to_char(0x00);
+      ++src;
+    }
+    out.size_ = static_cast<length_type<Max>>(length);
+    return true;
+  }
+
   // The definition of what decodes, byte runs between escapes: used in
   // constant evaluation, and the reference the word-at-a-time read is
   // tested against.
@@ -288,10 +462,18 @@ struct escaped_codec {
 
 }  // namespace detail
 
+// framed_reader names the codec whose read_framed reads its bytes
+// (detail/part_io.hpp): a codec derived from one of these to write other
+// bytes (Reverse) inherits the name, which then names another type than
+// itself, and is read the general way.
 template <std::size_t Max>
-struct value_codec<bounded_string<Max>> : detail::escaped_codec<bounded_string<Max>, Max> {};
+struct value_codec<bounded_string<Max>> : detail::escaped_codec<bounded_string<Max>, Max> {
+  using framed_reader = value_codec;
+};
 template <std::size_t Max>
-struct value_codec<bounded_bytes<Max>> : detail::escaped_codec<bounded_bytes<Max>, Max> {};
+struct value_codec<bounded_bytes<Max>> : detail::escaped_codec<bounded_bytes<Max>, Max> {
+  using framed_reader = value_codec;
+};
 
 }  // namespace rowkey
 

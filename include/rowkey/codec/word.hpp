@@ -34,7 +34,7 @@ struct word_codec {
   }
 
   template <direction D>
-  static constexpr decode_errc read(reader& in, T& out) noexcept {
+  [[gnu::always_inline]] static constexpr decode_errc read(reader& in, T& out) noexcept {
     if (in.remaining() < sizeof(Word)) return decode_errc::truncated;
     Word w = load_big_endian<Word>(in.pos);
     if constexpr (D == direction::descending) w = static_cast<Word>(~w);

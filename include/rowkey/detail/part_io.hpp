@@ -11,6 +11,7 @@
 #include <rowkey/error.hpp>
 
 #include <array>
+#include <concepts>
 #include <cstddef>
 #include <string_view>
 #include <tuple>
@@ -123,24 +124,56 @@ template <class K, std::size_t Stop = layout<K>::part_count, class Get>
   return out;
 }
 
-// Always inlined, with its per-part steps: a decode is then one straight run
-// of code with the reader in registers, where clang otherwise calls it and a
-// lambda per key with the reader and the values in memory.
-template <class K>
-[[gnu::always_inline]] constexpr decode_error read_parts(std::string_view bytes,
-                                                        typename layout<K>::value_tuple& values) noexcept {
-  using L = layout<K>;
-  reader in{bytes.data(), bytes.data(), bytes.data() + bytes.size()};
-  std::array<std::size_t, L::part_count> starts;  // where each part starts; each written before it is read
-  decode_error error{};
-  if constexpr (!L::subspace.empty()) {
-    const std::size_t matched = common_prefix_size(bytes, L::subspace);
-    if (matched != L::subspace.size()) return {decode_errc::outside_subspace, matched, 0, {}};
-    in.pos += matched;
-  }
+// The last part of variable width, when every part after it is fixed width
+// and its codec can read a value whose end is known (read_framed, on a codec
+// that names itself its framed_reader: not one derived from it that writes
+// other bytes): then, in a well-formed key, that value ends where the
+// fixed-width tail begins, a known number of bytes before the input's end.
+// part_count when there is no such part.
+template <class T>
+concept framed_readable = T::kind == part_kind::stored && requires(const char* p, typename T::codec::value_type& v) {
+  requires std::same_as<typename T::codec::framed_reader, typename T::codec>;
+  { T::codec::template read_framed<T::order, 0, T::codec::terminator_size>(p, p, p, v) } -> std::same_as<bool>;
+};
 
-  const bool read_all = [&]<std::size_t... I>(std::index_sequence<I...>) __attribute__((always_inline)) {
+template <class K, std::size_t... I>
+constexpr std::size_t last_variable_part(std::index_sequence<I...>) {
+  std::size_t last = layout<K>::part_count;
+  ((part_fixed_width<typename layout<K>::template part_traits<I>>() == variable_width ? (void)(last = I) : (void)0),
+   ...);
+  return last;
+}
+
+template <class K>
+constexpr std::size_t framed_part() {
+  using L = layout<K>;
+  constexpr std::size_t last = last_variable_part<K>(std::make_index_sequence<L::part_count>{});
+  if constexpr (last == L::part_count) {
+    return last;
+  } else if constexpr (framed_readable<typename L::template part_traits<last>>) {
+    return last;
+  } else {
+    return L::part_count;
+  }
+}
+
+// The width of parts [From, To), all fixed width.
+template <class K, std::size_t From, std::size_t To = layout<K>::part_count>
+constexpr std::size_t width_of_parts() {
+  return [&]<std::size_t... I>(std::index_sequence<I...>) {
+    return (std::size_t{0} + ... + part_fixed_width<typename layout<K>::template part_traits<From + I>>());
+  }(std::make_index_sequence<To - From>{});
+}
+
+// Reads parts [From, To): false, with `error` set, at the first that fails.
+template <class K, std::size_t From, std::size_t To>
+[[gnu::always_inline]] constexpr bool read_part_range(reader& in, typename layout<K>::value_tuple& values,
+                                                      std::array<std::size_t, layout<K>::part_count>& starts,
+                                                      decode_error& error) noexcept {
+  using L = layout<K>;
+  return [&]<std::size_t... J>(std::index_sequence<J...>) __attribute__((always_inline)) {
     return ([&]() __attribute__((always_inline)) {
+      constexpr std::size_t I = From + J;
       using T = typename L::template part_traits<I>;
       starts[I] = in.offset();
       decode_errc e;
@@ -159,11 +192,16 @@ template <class K>
       if (e != decode_errc::ok) error = {e, in.offset(), I, T::column::name};
       return e == decode_errc::ok;
     }() && ...);
-  }(std::make_index_sequence<L::part_count>{});
-  if (!read_all) return error;
-  if (in.pos != in.end) return {decode_errc::trailing_bytes, in.offset(), L::part_count, {}};
+  }(std::make_index_sequence<To - From>{});
+}
 
-  // Derived prefixes are checked once the columns they come from are known.
+// Derived prefixes are checked once the columns they come from are known.
+template <class K>
+[[gnu::always_inline]] constexpr decode_error check_derived_parts(
+    std::string_view bytes, const typename layout<K>::value_tuple& values,
+    const std::array<std::size_t, layout<K>::part_count>& starts) noexcept {
+  using L = layout<K>;
+  decode_error error{};
   for_each_part<K>([&](auto i) __attribute__((always_inline)) {
     using T = typename L::template part_traits<i>;
     if constexpr (T::kind == part_kind::derived) {
@@ -177,6 +215,88 @@ template <class K>
     }
   });
   return error;
+}
+
+// The definition of a decode: part after part, each bounded by what is left
+// of the input. Always inlined, with its per-part steps: a decode is then one
+// straight run of code with the reader in registers, where clang otherwise
+// calls it and a lambda per key with the reader and the values in memory.
+template <class K>
+[[gnu::always_inline]] constexpr decode_error read_parts_checked(std::string_view bytes,
+                                                                typename layout<K>::value_tuple& values) noexcept {
+  using L = layout<K>;
+  reader in{bytes.data(), bytes.data(), bytes.data() + bytes.size()};
+  std::array<std::size_t, L::part_count> starts;  // where each part starts; each written before it is read
+  decode_error error{};
+  if constexpr (!L::subspace.empty()) {
+    const std::size_t matched = common_prefix_size(bytes, L::subspace);
+    if (matched != L::subspace.size()) return {decode_errc::outside_subspace, matched, 0, {}};
+    in.pos += matched;
+  }
+  if (!read_part_range<K, 0, L::part_count>(in, values, starts, error)) return error;
+  if (in.pos != in.end) return {decode_errc::trailing_bytes, in.offset(), L::part_count, {}};
+  return check_derived_parts<K>(bytes, values, starts);
+}
+
+template <class K>
+[[gnu::noinline, gnu::cold]] decode_error read_parts_checked_cold(std::string_view bytes,
+                                                                 typename layout<K>::value_tuple& values) noexcept {
+  return read_parts_checked<K>(bytes, values);
+}
+
+// A key with a framed part (see framed_part): where a well-formed key's
+// framed value ends is known from the input's length, so the value is read
+// with that end (its codec's read_framed) and the fixed-width tail after it
+// with exactly its width left, which lets the compiler drop the tail's
+// bounds checks and the trailing-bytes check. When every part before it is
+// fixed width too, one length test covers them all. Any input the fast way
+// does not accept whole is decoded again from the start by the general way,
+// out of line, which finds the error and its offset: the errors are exactly
+// read_parts_checked's.
+template <class K>
+[[gnu::always_inline]] inline decode_error read_parts_framed(std::string_view bytes,
+                                                            typename layout<K>::value_tuple& values) noexcept {
+  using L = layout<K>;
+  constexpr std::size_t framed = framed_part<K>();
+  using T = typename L::template part_traits<framed>;
+  constexpr std::size_t tail = width_of_parts<K, framed + 1>();
+  constexpr std::size_t frame = tail + T::codec::terminator_size;
+  constexpr bool fixed_head = last_variable_part<K>(std::make_index_sequence<framed>{}) == L::part_count;
+  reader in{bytes.data(), bytes.data(), bytes.data() + bytes.size()};
+  std::array<std::size_t, L::part_count> starts;  // where each part starts; each written before it is read
+  decode_error error{};
+  if constexpr (!L::subspace.empty()) {
+    const std::size_t matched = common_prefix_size(bytes, L::subspace);
+    if (matched != L::subspace.size()) return {decode_errc::outside_subspace, matched, 0, {}};
+    in.pos += matched;
+  }
+  if constexpr (fixed_head) {
+    if (in.remaining() < width_of_parts<K, 0, framed>() + frame) [[unlikely]] {
+      return read_parts_checked_cold<K>(bytes, values);
+    }
+  }
+  if (!read_part_range<K, 0, framed>(in, values, starts, error)) return error;
+  if (!fixed_head && in.remaining() < frame) [[unlikely]] return read_parts_checked_cold<K>(bytes, values);
+  starts[framed] = in.offset();
+  // Bytes known to come before the framed part.
+  constexpr std::size_t before = L::subspace.size() + (fixed_head ? width_of_parts<K, 0, framed>() : 0);
+  if (!T::codec::template read_framed<T::order, before, frame>(in.begin, in.pos, in.end - frame,
+                                                               std::get<source_index<K, framed>()>(values)))
+      [[unlikely]] {
+    return read_parts_checked_cold<K>(bytes, values);
+  }
+  in.pos = in.end - tail;
+  if (!read_part_range<K, framed + 1, L::part_count>(in, values, starts, error)) return error;
+  return check_derived_parts<K>(bytes, values, starts);
+}
+
+template <class K>
+[[gnu::always_inline]] constexpr decode_error read_parts(std::string_view bytes,
+                                                        typename layout<K>::value_tuple& values) noexcept {
+  if constexpr (framed_part<K>() < layout<K>::part_count) {
+    if (!std::is_constant_evaluated()) return read_parts_framed<K>(bytes, values);
+  }
+  return read_parts_checked<K>(bytes, values);
 }
 
 }  // namespace rowkey::detail
