@@ -330,6 +330,10 @@ struct encode_host_event_time_escapes_rowkey : host_event_time_escapes_input {
   static constexpr const char* name = "encode/host_event_time_escapes/rowkey";
   [[gnu::always_inline]] static void run(const input& r) { encode_host_event_time_rowkey::run(r); }
 };
+struct encode_host_event_time_escapes_rowkey_into : host_event_time_escapes_input {
+  static constexpr const char* name = "encode/host_event_time_escapes/rowkey_into";
+  [[gnu::always_inline]] static void run(const input& r) { encode_host_event_time_rowkey_into::run(r); }
+};
 struct encode_host_event_time_escapes_hand : host_event_time_escapes_input {
   static constexpr const char* name = "encode/host_event_time_escapes/hand";
   [[gnu::always_inline]] static void run(const input& r) { encode_host_event_time_hand::run(r); }
@@ -543,6 +547,14 @@ struct decode_bucketed_rowkey : bucketed_keys {
     keep_object(values ? &*values : nullptr);
   }
 };
+struct decode_bucketed_rowkey_into : bucketed_keys {
+  static constexpr const char* name = "decode/bucketed/rowkey_into";
+  static inline rowkey::key_values<Bucketed> values;
+  [[gnu::always_inline]] static void run(const input& bytes) {
+    const bool ok = rowkey::decode_into<Bucketed>(bytes, values).code == rowkey::decode_errc::ok;
+    keep_object(ok ? &values : nullptr);
+  }
+};
 struct decode_bucketed_hand : bucketed_keys {
   static constexpr const char* name = "decode/bucketed/hand";
   [[gnu::always_inline]] static void run(const input& bytes) {
@@ -602,7 +614,8 @@ using all_variants = std::tuple<
     decode_user_time_rowkey, decode_user_time_rowkey_into, decode_user_time_hand,
     encode_host_event_time_rowkey, encode_host_event_time_rowkey_into, encode_host_event_time_hand,
     decode_host_event_time_rowkey, decode_host_event_time_rowkey_into, decode_host_event_time_hand,
-    encode_host_event_time_escapes_rowkey, encode_host_event_time_escapes_hand,
+    encode_host_event_time_escapes_rowkey, encode_host_event_time_escapes_rowkey_into,
+    encode_host_event_time_escapes_hand,
     decode_host_event_time_escapes_rowkey, decode_host_event_time_escapes_rowkey_into,
     decode_host_event_time_escapes_hand,
     encode_hashed_rowkey, encode_hashed_rowkey_into, encode_hashed_hand,
@@ -612,7 +625,7 @@ using all_variants = std::tuple<
     starts_with_host_event_time_rowkey, starts_with_host_event_time_hand,
     range_host_event_time_rowkey, range_host_event_time_hand,
     encode_bucketed_rowkey, encode_bucketed_rowkey_into, encode_bucketed_hand,
-    decode_bucketed_rowkey, decode_bucketed_hand,
+    decode_bucketed_rowkey, decode_bucketed_rowkey_into, decode_bucketed_hand,
     bucket_ranges_bucketed_rowkey, bucket_ranges_bucketed_hand,
     encode_host_event_time_fdb_tuple, decode_host_event_time_fdb_tuple>;
 
@@ -715,6 +728,10 @@ inline bool check_equivalence(std::size_t n = 20000) {
     if (!v || !by_hand::decode_time_host(hand, h) || v->get<Ts>() != as_time(h.ts) || h.ts != r.ts ||
         v->get<Host>().view() != std::string_view(h.host, h.host_size) || h.host_size != r.host.size()) {
       fail("decode<bucketed>", i);
+    }
+    rowkey::key_values<Bucketed> into;
+    if (rowkey::decode_into<Bucketed>(hand, into).code != rowkey::decode_errc::ok || into != *v) {
+      fail("decode_into<bucketed>", i);
     }
     std::string corrupt = hand;
     corrupt[0] = static_cast<char>((corrupt[0] + 1) & 15);
