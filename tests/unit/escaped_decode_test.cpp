@@ -11,6 +11,8 @@
 #include <rowkey/dsl/desc.hpp>
 #include <rowkey/dsl/key.hpp>
 
+#include "byte_mutations.hpp"
+
 #include <catch2/catch.hpp>
 
 #include <cstddef>
@@ -21,15 +23,8 @@
 
 namespace {
 
-// A byte: 0x00, 0xFF or 0x01 (the escape, the escaped zero, the terminator)
-// with probability `special` in all, anything otherwise.
-char random_byte(std::mt19937_64& rng, unsigned special_percent) {
-  if (rng() % 100 < special_percent) {
-    static constexpr char special[] = {'\x00', '\x00', '\xFF', '\xFF', '\x01', '\xFE'};
-    return special[rng() % std::size(special)];
-  }
-  return static_cast<char>(rng());
-}
+using rowkey_test::broken;
+using rowkey_test::random_byte;
 
 std::string random_bytes(std::mt19937_64& rng, std::size_t size, unsigned special_percent) {
   std::string s(size, '\0');
@@ -70,24 +65,6 @@ std::string encoded(std::string_view value, bool descending, std::string_view ta
     for (char& c : out) c = static_cast<char>(~static_cast<unsigned char>(c));
   }
   return out + std::string(tail);
-}
-
-// One way to break a key: change, drop, insert or cut bytes.
-std::string broken(std::mt19937_64& rng, std::string key) {
-  switch (rng() % 4) {
-    case 0:
-      if (!key.empty()) key[rng() % key.size()] = random_byte(rng, 60);
-      break;
-    case 1:
-      if (!key.empty()) key.erase(rng() % key.size(), 1);
-      break;
-    case 2:
-      key.insert(key.begin() + static_cast<std::ptrdiff_t>(rng() % (key.size() + 1)), random_byte(rng, 60));
-      break;
-    default:
-      key.resize(rng() % (key.size() + 1));
-  }
-  return key;
 }
 
 template <std::size_t Max, rowkey::direction D>

@@ -20,6 +20,8 @@
 #include <rowkey/dsl/subspace.hpp>
 #include <rowkey/encode.hpp>
 
+#include "byte_mutations.hpp"
+
 #include <catch2/catch.hpp>
 
 #include <chrono>
@@ -30,6 +32,9 @@
 #include <string_view>
 
 namespace {
+
+using rowkey_test::broken;
+using rowkey_test::random_byte;
 
 using rowkey::Desc;
 using rowkey::Key;
@@ -47,40 +52,12 @@ struct Tiny : rowkey::Column<"tiny", rowkey::bounded_string<5>> {};
 struct Path : rowkey::Column<"path", rowkey::bounded_string<16>> {};
 struct Blob : rowkey::Column<"blob", rowkey::bounded_bytes<20>> {};
 
-// A byte: 0x00, 0xFF, 0x01 or 0xFE with probability `special_percent` in
-// all, any byte otherwise.
-char random_byte(std::mt19937_64& rng, unsigned special_percent) {
-  if (rng() % 100 < special_percent) {
-    static constexpr char special[] = {'\x00', '\x00', '\xFF', '\xFF', '\x01', '\xFE'};
-    return special[rng() % std::size(special)];
-  }
-  return static_cast<char>(rng());
-}
-
 // A value of at most `max` bytes (sometimes exactly max, often short).
 std::string random_value(std::mt19937_64& rng, std::size_t max, unsigned special_percent) {
   const std::size_t size = rng() % 4 == 0 ? max : rng() % (max + 1);
   std::string s(size, '\0');
   for (char& c : s) c = random_byte(rng, special_percent);
   return s;
-}
-
-// One way to break a key: change, drop, insert or cut bytes.
-std::string broken(std::mt19937_64& rng, std::string key) {
-  switch (rng() % 4) {
-    case 0:
-      if (!key.empty()) key[rng() % key.size()] = random_byte(rng, 60);
-      break;
-    case 1:
-      if (!key.empty()) key.erase(rng() % key.size(), 1);
-      break;
-    case 2:
-      key.insert(key.begin() + static_cast<std::ptrdiff_t>(rng() % (key.size() + 1)), random_byte(rng, 60));
-      break;
-    default:
-      key.resize(rng() % (key.size() + 1));
-  }
-  return key;
 }
 
 struct tally {
