@@ -217,19 +217,6 @@ template <class K>
   return error;
 }
 
-// Steps the reader past the key's subspace (Subspace<...>), or says where the
-// input leaves it.
-template <class K>
-[[gnu::always_inline]] constexpr decode_error enter_subspace(reader& in) noexcept {
-  using L = layout<K>;
-  if constexpr (!L::subspace.empty()) {
-    const std::size_t matched = common_prefix_size(std::string_view(in.pos, in.remaining()), L::subspace);
-    if (matched != L::subspace.size()) return {decode_errc::outside_subspace, matched, 0, {}};
-    in.pos += matched;
-  }
-  return {};
-}
-
 // The definition of a decode: part after part, each bounded by what is left
 // of the input. Always inlined, with its per-part steps: a decode is then one
 // straight run of code with the reader in registers, where clang otherwise
@@ -240,8 +227,12 @@ template <class K>
   using L = layout<K>;
   reader in{bytes.data(), bytes.data(), bytes.data() + bytes.size()};
   std::array<std::size_t, L::part_count> starts;  // where each part starts; each written before it is read
-  decode_error error = enter_subspace<K>(in);
-  if (error.code != decode_errc::ok) return error;
+  decode_error error{};
+  if constexpr (!L::subspace.empty()) {
+    const std::size_t matched = common_prefix_size(bytes, L::subspace);
+    if (matched != L::subspace.size()) return {decode_errc::outside_subspace, matched, 0, {}};
+    in.pos += matched;
+  }
   if (!read_part_range<K, 0, L::part_count>(in, values, starts, error)) return error;
   if (in.pos != in.end) return {decode_errc::trailing_bytes, in.offset(), L::part_count, {}};
   return check_derived_parts<K>(bytes, values, starts);
@@ -273,8 +264,12 @@ template <class K>
   constexpr bool fixed_head = last_variable_part<K>(std::make_index_sequence<framed>{}) == L::part_count;
   reader in{bytes.data(), bytes.data(), bytes.data() + bytes.size()};
   std::array<std::size_t, L::part_count> starts;  // where each part starts; each written before it is read
-  decode_error error = enter_subspace<K>(in);
-  if (error.code != decode_errc::ok) return error;
+  decode_error error{};
+  if constexpr (!L::subspace.empty()) {
+    const std::size_t matched = common_prefix_size(bytes, L::subspace);
+    if (matched != L::subspace.size()) return {decode_errc::outside_subspace, matched, 0, {}};
+    in.pos += matched;
+  }
   if constexpr (fixed_head) {
     if (in.remaining() < width_of_parts<K, 0, framed>() + frame) [[unlikely]] {
       return read_parts_checked_cold<K>(bytes, values);
