@@ -298,9 +298,6 @@ struct escaped_codec {
     constexpr std::uint64_t flip = D == direction::descending ? ~std::uint64_t{0} : 0;
     char* const chars = out.chars_.data();
     const auto size = static_cast<std::size_t>(stop - p);
-    const auto with_escapes = [&](std::size_t verbatim) __attribute__((always_inline)) {
-      return unescape_rest<D>(p, stop, end, out, verbatim);
-    };
     if (size >= 8) {
       // Whole words while more than 8 bytes are left, then the word ending
       // at stop, which rewrites the value's bytes before it as they are.
@@ -308,18 +305,18 @@ struct escaped_codec {
       for (; size - verbatim > 8; verbatim += 8) {
         const std::uint64_t w = load_word(p + verbatim) ^ flip;
         store_word(chars + verbatim, w);
-        if (has_zero_byte(w)) return with_escapes(verbatim);
+        if (has_zero_byte(w)) return unescape_rest<D>(p, stop, end, out, verbatim);
       }
       const std::uint64_t w = load_word(stop - 8) ^ flip;
       store_word(chars + size - 8, w);
-      if (has_zero_byte(w)) return with_escapes(verbatim);
+      if (has_zero_byte(w)) return unescape_rest<D>(p, stop, end, out, verbatim);
     } else if (size != 0) {
       // 1 to 7 bytes: the word ending at stop, shifted so that its first byte
       // is p's (the bytes shifted in are not the value's), stored whole in a
       // room of at least 8.
       const std::uint64_t w = (load_word(stop - 8) >> (8 * (8 - size))) ^ flip;
       store_word(chars, w);
-      if ((zero_byte_marks(w) & (~std::uint64_t{0} >> (8 * (8 - size)))) != 0) return with_escapes(0);
+      if ((zero_byte_marks(w) & (~std::uint64_t{0} >> (8 * (8 - size)))) != 0) return unescape_rest<D>(p, stop, end, out, 0);
     }
     out.size_ = static_cast<length_type<Max>>(size);
     return true;
@@ -370,16 +367,16 @@ struct escaped_codec {
         }
         length += first_marked_byte(escapes);
       } else {
-        // A whole word fits while length <= last_word_start: in the input,
-        // and for room_and_input in the room (never, below 8 bytes of it).
-        std::ptrdiff_t last_word_start = end - src - 8;
-        if constexpr (Bound == word_bound::room_and_input) {
-          constexpr auto room_words_end = static_cast<std::ptrdiff_t>(Max) - 8;
-          if (room_words_end < last_word_start) last_word_start = room_words_end;
-        }
-        for (;;) {
-          std::uint64_t w;
-          if constexpr (Max >= 8) {
+        if constexpr (Max >= 8) {  // else no word ever fits in the room
+          // A whole word fits while length <= last_word_start: in the input,
+          // and for room_and_input in the room.
+          std::ptrdiff_t last_word_start = end - src - 8;
+          if constexpr (Bound == word_bound::room_and_input) {
+            constexpr auto room_words_end = static_cast<std::ptrdiff_t>(Max) - 8;
+            if (room_words_end < last_word_start) last_word_start = room_words_end;
+          }
+          for (;;) {
+            std::uint64_t w;
             if (static_cast<std::ptrdiff_t>(length) <= last_word_start) {
               w = load_word(src + length) ^ flip;
             } else if constexpr (Bound == word_bound::input) {
@@ -397,8 +394,6 @@ struct escaped_codec {
               goto at_escape_byte;
             }
             length += 8;
-          } else {
-            break;
           }
         }
         // Near the room's end: byte by byte to the escape byte.
