@@ -300,6 +300,12 @@ constexpr engine_facts engine_of() {
 
 // ---- A key's facts ----------------------------------------------------------
 
+// v, at part position i of its key (nothing when v is none).
+constexpr violation at_part(violation v, std::size_t i) {
+  if (v) v.part = i;
+  return v;
+}
+
 template <class First, class...>
 struct first_type {
   using type = First;
@@ -316,7 +322,9 @@ struct key_facts_of<type_list<P...>, type_list<Policy...>> {
   static constexpr std::array<part_facts, size> parts{facts_of<P, format>()...};
   static constexpr violation format_violation = [] {
     violation v{};
-    ((v = v ? v : format_check<format, P>()), ...);
+    std::size_t i = 0;
+    ((v = v ? v : at_part(format_check<format, P>(), i), ++i), ...);
+    (void)i;
     return v;
   }();
   using identities = type_list<column_identity_t<P>...>;
@@ -372,10 +380,10 @@ constexpr violation check_structure() {
     const part_facts& p = F::parts[i];
     if (p.usable) continue;
     if (!p.size_in_range) {
-      return {problem::prefix_size_out_of_range, p.column, p.size_n, p.size_high, p.word, p.size_low};
+      return at_part({problem::prefix_size_out_of_range, p.column, p.size_n, p.size_high, p.word, p.size_low}, i);
     }
-    if (p.column.empty()) return {problem::not_a_part, {}, i + 1};
-    return {problem::nonsense_nesting, p.column};
+    if (p.column.empty()) return at_part({problem::not_a_part, {}, i + 1}, i);
+    return at_part({problem::nonsense_nesting, p.column}, i);
   }
   return {};
 }
@@ -385,7 +393,7 @@ template <class F>
 constexpr violation check_rule_1() {
   if (F::size == 0) return {problem::no_parts};
   if (F::size > F::max_columns) {
-    return {problem::too_many_parts, F::parts[F::max_columns].column, F::size, F::max_columns};
+    return at_part({problem::too_many_parts, F::parts[F::max_columns].column, F::size, F::max_columns}, F::max_columns);
   }
   return {};
 }
@@ -394,12 +402,14 @@ constexpr violation check_rule_1() {
 // holds at most 2 KB.
 template <class F>
 constexpr violation check_rule_2() {
-  for (const part_facts& p : F::parts) {
-    if (p.usable && !p.value_supported) return {problem::unsupported_value_type, p.column};
+  for (std::size_t i = 0; i < F::size; ++i) {
+    const part_facts& p = F::parts[i];
+    if (p.usable && !p.value_supported) return at_part({problem::unsupported_value_type, p.column}, i);
   }
-  for (const part_facts& p : F::parts) {
+  for (std::size_t i = 0; i < F::size; ++i) {
+    const part_facts& p = F::parts[i];
     if (p.usable && !p.derived && p.value_bytes > F::max_column_bytes) {
-      return {problem::column_too_wide, p.column, p.value_bytes, F::max_column_bytes};
+      return at_part({problem::column_too_wide, p.column, p.value_bytes, F::max_column_bytes}, i);
     }
   }
   return {};
@@ -434,12 +444,12 @@ constexpr violation check_relations() {
         }
       }
       if (!after) {
-        return {before ? problem::prefix_after_column : problem::prefix_without_column, p.column, 0, 0, p.word};
+        return at_part({before ? problem::prefix_after_column : problem::prefix_without_column, p.column, 0, 0, p.word}, i);
       }
     } else {
       for (std::size_t j = 0; j < i; ++j) {
         if (F::parts[j].usable && !F::parts[j].derived && F::column_id[j] == F::column_id[i]) {
-          return {problem::stored_twice, p.column};
+          return at_part({problem::stored_twice, p.column}, i);
         }
       }
     }
@@ -452,13 +462,15 @@ template <class F>
 constexpr violation check_rule_5() {
   if (!F::engine.named) return {};
   std::size_t total = F::subspace.size();
-  const part_facts* widest = nullptr;
-  for (const part_facts& p : F::parts) {
-    total += p.encoded_bytes;
-    if (widest == nullptr || p.encoded_bytes > widest->encoded_bytes) widest = &p;
+  std::size_t widest = 0;
+  for (std::size_t i = 0; i < F::size; ++i) {
+    total += F::parts[i].encoded_bytes;
+    if (F::parts[i].encoded_bytes > F::parts[widest].encoded_bytes) widest = i;
   }
   if (total <= F::engine.max_key_bytes) return {};
-  return {problem::key_too_long_for_engine, widest->column, total, F::engine.max_key_bytes, F::engine.name};
+  return at_part({problem::key_too_long_for_engine, F::parts[widest].column, total, F::engine.max_key_bytes,
+                  F::engine.name},
+                 widest);
 }
 
 // Rule 7: every part has a faithful form in the key's byte format.

@@ -88,6 +88,13 @@ struct violation {
   std::string_view field_type{};   // a field's type
   std::string_view column_type{};  // what the column holds
   std::string_view word{};         // the modifier at fault (rule 7)
+  // Where the fault is, so that a compile error can name it as the user
+  // spelled it. Keys: the position of the part at fault among the key's parts
+  // (policies not counted). Tables: the position of the stored column at
+  // fault in the key of `owner`, 0 for the table and i for its i-th index
+  // (field_not_storable: the field's position is the figure).
+  std::size_t part = 0;
+  std::size_t owner = 0;
 
   constexpr int rule() const noexcept { return rule_of(what); }
   constexpr explicit operator bool() const noexcept { return what != problem::none; }
