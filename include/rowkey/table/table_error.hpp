@@ -100,7 +100,7 @@ class failure {
   failure(const failure&) = delete;
   failure& operator=(const failure&) = delete;
   ~failure() {
-    if (failed_) std::destroy_at(&error_);
+    if (failed_) destroy();
   }
 
   table_error& set() {
@@ -120,6 +120,11 @@ class failure {
     table_error error_;  // only while failed_
   };
   bool failed_ = false;
+
+  // Out of line, and only on failure: inlined into a caller, g++ 12 cannot
+  // always tell that failed_ guards the union, and warns
+  // (-Wmaybe-uninitialized) that the error's members are read unset.
+  [[gnu::noinline, gnu::cold]] void destroy() noexcept { std::destroy_at(&error_); }
 };
 }  // namespace detail
 
