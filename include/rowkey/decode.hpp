@@ -22,6 +22,7 @@
 #include <rowkey/error.hpp>
 #include <rowkey/key_values.hpp>
 #include <rowkey/result.hpp>
+#include <rowkey/rules/diagnostic.hpp>
 
 #include <string_view>
 #include <utility>
@@ -70,11 +71,19 @@ template <key_declaration K>
   }
 }
 
+// A decode_result<K>: the values, or the error. (The type is deduced so that
+// a key that breaks a rule reports it before the type is worked out; see
+// rules/diagnostic.hpp.)
 template <key_declaration K>
-[[gnu::always_inline]] constexpr decode_result<K> decode(std::string_view bytes) noexcept {
-  return decode_result<K>(std::in_place, [bytes](key_values<K>& values) __attribute__((always_inline)) {
-    return decode_into<K>(bytes, values);
-  });
+[[gnu::always_inline]] constexpr auto decode(std::string_view bytes) noexcept {
+  if constexpr (static_cast<bool>(rules::detail::violation_for<K>)) {
+    (void)rules::detail::rejected_key<K>{};
+    return decode_result<K>(decode_error{});
+  } else {
+    return decode_result<K>(std::in_place, [bytes](key_values<K>& values) __attribute__((always_inline)) {
+      return decode_into<K>(bytes, values);
+    });
+  }
 }
 
 }  // namespace rowkey

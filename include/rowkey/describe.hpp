@@ -12,6 +12,7 @@
 #include <rowkey/detail/part_io.hpp>
 #include <rowkey/detail/render_parts.hpp>
 #include <rowkey/dsl/key.hpp>
+#include <rowkey/rules/diagnostic.hpp>
 
 #include <cstddef>
 #include <string>
@@ -64,6 +65,7 @@ inline std::string to_hex(std::string_view bytes) {
 
 template <key_declaration K>
 std::string describe() {
+  (void)rules::detail::rejected_key<K>{};  // first: a broken key's one error, right under the call
   using L = detail::layout<K>;
   std::string out = "key of " + std::to_string(L::part_count) + " parts, at most " + std::to_string(L::max_size) +
                     " bytes" + (L::fixed_width ? " (fixed width)" : "");
@@ -90,6 +92,7 @@ std::string describe() {
 // or the decode error and the bytes when they do not decode.
 template <key_declaration K>
 std::string render(std::string_view bytes) {
+  (void)rules::detail::rejected_key<K>{};  // first: a broken key's one error, right under the call
   using L = detail::layout<K>;
   typename L::value_tuple values{};
   const decode_error error = detail::read_parts<K>(bytes, values);

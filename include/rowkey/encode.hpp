@@ -11,6 +11,7 @@
 #ifndef ROWKEY_ENCODE_HPP
 #define ROWKEY_ENCODE_HPP
 
+#include <rowkey/detail/arguments.hpp>
 #include <rowkey/detail/layout.hpp>
 #include <rowkey/detail/part_io.hpp>
 #include <rowkey/dsl/key.hpp>
@@ -18,7 +19,9 @@
 #include <rowkey/key_buffer.hpp>
 #include <rowkey/key_values.hpp>
 #include <rowkey/result.hpp>
+#include <rowkey/rules/diagnostic.hpp>
 
+#include <concepts>
 #include <cstddef>
 #include <span>
 #include <string>
@@ -51,26 +54,6 @@ template <key_declaration K>
 using encode_result = result<encoded_key<K>, encode_error, detail::key_can_reject<K>>;
 
 namespace detail {
-
-template <class K, class... Args>
-constexpr bool arguments_match() {
-  using L = layout<K>;
-  if constexpr (sizeof...(Args) != L::stored_count) {
-    return false;
-  } else {
-    return []<std::size_t... I>(std::index_sequence<I...>) {
-      return (std::is_same_v<std::tuple_element_t<I, std::tuple<Args...>>, typename L::template stored_column<I>> &&
-              ...);
-    }(std::index_sequence_for<Args...>{});
-  }
-}
-
-template <class K, class... Args>
-constexpr void require_arguments() {
-  static_assert(arguments_match<K, Args...>(),
-                "rowkey: encode<K>(...) takes one value per stored column of K, in key order, each "
-                "spelled as its column (UserId{42}, not 42); see docs/tutorial.md");
-}
 
 template <class... Args>
 constexpr auto argument_getter(const Args&... args) noexcept {
@@ -119,40 +102,73 @@ result<std::size_t, encode_error> encode_append_with(std::string& out, const Get
 
 }  // namespace detail
 
-// Into an inline buffer sized for the key.
-template <key_declaration K, declared_column... Args>
-constexpr encode_result<K> encode(const Args&... args) noexcept {
-  detail::require_arguments<K, Args...>();
-  return detail::encode_with<K>(detail::argument_getter(args...));
+// The checks of encode, encode_into and encode_append are written out in
+// each, so that a mistake's one error sits right under the user's call
+// (detail/arguments.hpp). The result type is deduced: a declared one would
+// be worked out from a broken key before the check could report it.
+
+// Into an inline buffer sized for the key: an encode_result<K>.
+template <key_declaration K, class... Args>
+constexpr auto encode(const Args&... args) noexcept {
+  constexpr detail::argument_check check = detail::check_call<K, detail::binding::every_column, Args...>();
+  if constexpr (check.what == detail::call_mistake::key_rule) {
+    (void)rules::detail::rejected_key<K>{};
+    return detail::rejected<encode_result<K>>();
+  } else if constexpr (check) {
+    (void)detail::rejected_call<K, detail::binding::every_column, check, Args...>{};
+    return detail::rejected<encode_result<K>>();
+  } else {
+    return detail::encode_with<K>(detail::argument_getter(args...));
+  }
 }
 
 // Re-encodes decoded values: encode<K>(decode<K>(bytes).value()) gives bytes back.
-template <key_declaration K>
-constexpr encode_result<K> encode(const key_values<K>& values) noexcept {
+// (Values is deduced, so that a call with column values never works out
+// key_values<K>, nor encode_result<K>, before its checks.)
+template <key_declaration K, std::same_as<key_values<K>> Values>
+constexpr auto encode(const Values& values) noexcept {
   return detail::encode_with<K>(detail::argument_getter(values));
 }
 
 // Into the caller's buffer; the number of bytes written, or buffer_too_small.
-template <key_declaration K, declared_column... Args>
-constexpr result<std::size_t, encode_error> encode_into(std::span<char> out, const Args&... args) noexcept {
-  detail::require_arguments<K, Args...>();
-  return detail::encode_into_with<K>(out, detail::argument_getter(args...));
+template <key_declaration K, class... Args>
+constexpr auto encode_into(std::span<char> out, const Args&... args) noexcept {
+  using written = result<std::size_t, encode_error>;
+  constexpr detail::argument_check check = detail::check_call<K, detail::binding::every_column, Args...>();
+  if constexpr (check.what == detail::call_mistake::key_rule) {
+    (void)rules::detail::rejected_key<K>{};
+    return detail::rejected<written>();
+  } else if constexpr (check) {
+    (void)detail::rejected_call<K, detail::binding::every_column, check, Args...>{};
+    return detail::rejected<written>();
+  } else {
+    return detail::encode_into_with<K>(out, detail::argument_getter(args...));
+  }
 }
 
-template <key_declaration K>
-constexpr result<std::size_t, encode_error> encode_into(std::span<char> out, const key_values<K>& values) noexcept {
+template <key_declaration K, std::same_as<key_values<K>> Values>
+constexpr auto encode_into(std::span<char> out, const Values& values) noexcept {
   return detail::encode_into_with<K>(out, detail::argument_getter(values));
 }
 
 // Appended to a std::string (which may allocate; the caller's choice).
-template <key_declaration K, declared_column... Args>
-result<std::size_t, encode_error> encode_append(std::string& out, const Args&... args) {
-  detail::require_arguments<K, Args...>();
-  return detail::encode_append_with<K>(out, detail::argument_getter(args...));
+template <key_declaration K, class... Args>
+auto encode_append(std::string& out, const Args&... args) {
+  using written = result<std::size_t, encode_error>;
+  constexpr detail::argument_check check = detail::check_call<K, detail::binding::every_column, Args...>();
+  if constexpr (check.what == detail::call_mistake::key_rule) {
+    (void)rules::detail::rejected_key<K>{};
+    return detail::rejected<written>();
+  } else if constexpr (check) {
+    (void)detail::rejected_call<K, detail::binding::every_column, check, Args...>{};
+    return detail::rejected<written>();
+  } else {
+    return detail::encode_append_with<K>(out, detail::argument_getter(args...));
+  }
 }
 
-template <key_declaration K>
-result<std::size_t, encode_error> encode_append(std::string& out, const key_values<K>& values) {
+template <key_declaration K, std::same_as<key_values<K>> Values>
+auto encode_append(std::string& out, const Values& values) {
   return detail::encode_append_with<K>(out, detail::argument_getter(values));
 }
 

@@ -9,6 +9,11 @@
 #ifndef ROWKEY_ROWKEY_HPP
 #define ROWKEY_ROWKEY_HPP
 
+// First, so that a mistake's one compile error (these headers hold them)
+// names the shortest include chain: this header and the one that fails.
+#include <rowkey/rules/diagnostic.hpp>
+#include <rowkey/detail/arguments.hpp>
+
 #include <rowkey/decode.hpp>
 #include <rowkey/describe.hpp>
 #include <rowkey/dsl/bucket.hpp>

@@ -1,7 +1,9 @@
 // The rejected design the README opens with, as the README shows it: a
 // timestamp leading the key does not compile, and the message says why.
-// expect: rowkey rule 3: leading column `ts` is monotonic and would send every write to one region
-// expect: Hash<N, ts> or Bucket<N, ts>
+// expect-first-error: rowkey rule 3: the leading column grows with every write (a time or a sequence) and would send every write to one region
+// expect: leading_column_is_not_monotonic<rowkey::Key<Ts, UserId>, Ts>
+// errors: 1
+// max-lines: 15
 #include <rowkey/rowkey.hpp>
 
 #include <chrono>

@@ -1,8 +1,8 @@
 // Rule 1: a Hash prefix counts as a part: Hash + three columns is four.
-// expect-first-error: rowkey rule 1: column `event` takes the key to 4 parts, more than 3
-// expect: rowkey rule 1: column `event` takes the key to 4 parts, more than 3
+// expect-first-error: rowkey rule 1: the key has more parts than its limit (a Hash or Bucket prefix counts), and every key byte is repeated in every cell
+// expect: part_count_within_limit<rowkey::Key<rowkey::Hash<4, UserId, rowkey::xxh64_hash>, UserId, Ts, Event>, Event, 4, 3>
 // errors: 1
-// max-lines: 32
+// max-lines: 15
 
 #include <rowkey/decode.hpp>
 #include <rowkey/describe.hpp>

@@ -1,8 +1,8 @@
 // Rule 1: a key needs at least one column (a policy word alone is none).
 // expect-first-error: rowkey rule 1: the key has no columns
-// expect: rowkey rule 1: the key has no columns
+// expect: key_has_a_column<rowkey::Key<rowkey::MaxColumns<4>>>
 // errors: 1
-// max-lines: 32
+// max-lines: 15
 
 #include <rowkey/decode.hpp>
 #include <rowkey/describe.hpp>

@@ -1,10 +1,10 @@
 // One violation, one error, through the scan functions too: prefix, range,
 // bucket_ranges and split_points on the guide's four-column time-only design
 // without its policy word. The twin states MaxColumns<4>.
-// expect-first-error: rowkey rule 1: column `event` takes the key to 4 parts, more than 3
-// expect: rowkey rule 1: column `event` takes the key to 4 parts, more than 3
+// expect-first-error: rowkey rule 1: the key has more parts than its limit (a Hash or Bucket prefix counts), and every key byte is repeated in every cell
+// expect: part_count_within_limit<rowkey::Key<rowkey::Bucket<16, Ts>, Ts, Host, Event>, Event, 4, 3>
 // errors: 1
-// max-lines: 40
+// max-lines: 15
 
 #include <rowkey/dsl/bucket.hpp>
 #include <rowkey/dsl/column.hpp>

@@ -1,8 +1,8 @@
 // Rule 2: MaxColumnBytes<8192> allows 8192 bytes, not more.
-// expect-first-error: rowkey rule 2: column `document` may hold 10000 bytes, more than 8192
-// expect: rowkey rule 2: column `document` may hold 10000 bytes, more than 8192
+// expect-first-error: rowkey rule 2: the column may hold more bytes than a key value should (2 KB unless MaxColumnBytes<N> says)
+// expect: column_bytes_within_limit<rowkey::Key<UserId, Document<10000>, rowkey::MaxColumnBytes<8192>>, Document<10000>, 10000, 8192>
 // errors: 1
-// max-lines: 32
+// max-lines: 15
 
 #include <rowkey/decode.hpp>
 #include <rowkey/describe.hpp>

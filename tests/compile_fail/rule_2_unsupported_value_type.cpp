@@ -1,9 +1,9 @@
 // Rule 2: a column's value type must be one rowkey can bound and order.
 // std::string has no maximum length: the column must say its bound.
-// expect-first-error: rowkey rule 2: column `name` has a value type with no bound or order rowkey knows
-// expect: declare it with bounded_string<Max>
+// expect-first-error: rowkey rule 2: the column's value type has no bound or order rowkey knows (std::string, say)
+// expect: value_type_is_bounded_and_ordered<rowkey::Key<TenantId, Name>, Name
 // errors: 1
-// max-lines: 40
+// max-lines: 15
 
 #include <rowkey/decode.hpp>
 #include <rowkey/describe.hpp>

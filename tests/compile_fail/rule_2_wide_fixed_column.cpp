@@ -1,8 +1,8 @@
 // Rule 2: the 2 KB bound holds for fixed-width columns too.
-// expect-first-error: rowkey rule 2: column `blob` may hold 3000 bytes, more than 2048
-// expect: rowkey rule 2: column `blob` may hold 3000 bytes, more than 2048
+// expect-first-error: rowkey rule 2: the column may hold more bytes than a key value should (2 KB unless MaxColumnBytes<N> says)
+// expect: column_bytes_within_limit<rowkey::Key<UserId, Blob<3000>>, Blob<3000>, 3000, 2048>
 // errors: 1
-// max-lines: 32
+// max-lines: 15
 
 #include <rowkey/decode.hpp>
 #include <rowkey/describe.hpp>

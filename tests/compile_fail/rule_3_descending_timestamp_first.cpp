@@ -1,8 +1,8 @@
 // Rule 3: Desc<Ts> first is as hot as Ts first (newest-first still writes at one end).
-// expect-first-error: rowkey rule 3: leading column `ts` is monotonic
-// expect: rowkey rule 3: leading column `ts` is monotonic
+// expect-first-error: rowkey rule 3: the leading column grows with every write (a time or a sequence) and would send every write to one region
+// expect: leading_column_is_not_monotonic<rowkey::Key<rowkey::Desc<Ts>, Host, Event>, rowkey::Desc<Ts>>
 // errors: 1
-// max-lines: 32
+// max-lines: 15
 
 #include <rowkey/decode.hpp>
 #include <rowkey/describe.hpp>

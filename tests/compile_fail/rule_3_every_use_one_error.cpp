@@ -1,9 +1,9 @@
 // One violation, one error: encode, decode, describe, render, key_values and
 // max_encoded_size all use the broken key, and the compiler reports it once.
-// expect-first-error: rowkey rule 3: leading column `ts` is monotonic
-// expect: rowkey rule 3: leading column `ts` is monotonic
+// expect-first-error: rowkey rule 3: the leading column grows with every write (a time or a sequence) and would send every write to one region
+// expect: leading_column_is_not_monotonic<rowkey::Key<Ts, Host>, Ts>
 // errors: 1
-// max-lines: 32
+// max-lines: 15
 
 #include <rowkey/decode.hpp>
 #include <rowkey/describe.hpp>

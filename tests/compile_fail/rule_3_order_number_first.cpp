@@ -1,10 +1,9 @@
 // Rule 3, the guide's bad design: a sequential order number first. The twin is the
 // guide's fix, a hash prefix: [hash(order_no)][order_no].
-// expect-first-error: rowkey rule 3: leading column `order_no` is monotonic
-// expect-first-error: Hash<N, order_no>
-// expect: rowkey rule 3: leading column `order_no` is monotonic
+// expect-first-error: rowkey rule 3: the leading column grows with every write (a time or a sequence) and would send every write to one region
+// expect: leading_column_is_not_monotonic<rowkey::Key<OrderNo>, OrderNo>
 // errors: 1
-// max-lines: 32
+// max-lines: 15
 
 #include <rowkey/decode.hpp>
 #include <rowkey/describe.hpp>

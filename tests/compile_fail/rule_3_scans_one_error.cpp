@@ -1,9 +1,9 @@
 // One violation, one error, through the scan functions too: prefix and range
 // on a key that leads with a timestamp. The twin disperses it.
-// expect-first-error: rowkey rule 3: leading column `ts` is monotonic
-// expect: rowkey rule 3: leading column `ts` is monotonic
+// expect-first-error: rowkey rule 3: the leading column grows with every write (a time or a sequence) and would send every write to one region
+// expect: leading_column_is_not_monotonic<rowkey::Key<Ts, Host>, Ts>
 // errors: 1
-// max-lines: 40
+// max-lines: 15
 
 #include <rowkey/dsl/bucket.hpp>
 #include <rowkey/dsl/column.hpp>

@@ -1,9 +1,9 @@
 // Rule 3, the guide's bad design: a timestamp first. The twin disperses it with a
 // Bucket prefix, the guide's [ts % N][ts][host].
-// expect-first-error: rowkey rule 3: leading column `ts` is monotonic and would send every write to one region; lead with another column or disperse it with Hash<N, ts> or Bucket<N, ts>
-// expect: rowkey rule 3: leading column `ts` is monotonic and would send every write to one region; lead with another column or disperse it with Hash<N, ts> or Bucket<N, ts>
+// expect-first-error: rowkey rule 3: the leading column grows with every write (a time or a sequence) and would send every write to one region
+// expect: leading_column_is_not_monotonic<rowkey::Key<Ts, Host>, Ts>
 // errors: 1
-// max-lines: 32
+// max-lines: 15
 
 #include <rowkey/decode.hpp>
 #include <rowkey/describe.hpp>

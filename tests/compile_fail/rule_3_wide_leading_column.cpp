@@ -1,8 +1,8 @@
 // Rule 3: a leading column wider than 256 bytes makes a poor partition prefix.
-// expect-first-error: rowkey rule 3: leading column `url` may take 1024 bytes, more than 256
-// expect: rowkey rule 3: leading column `url` may take 1024 bytes, more than 256
+// expect-first-error: rowkey rule 3: the leading column may take more bytes than a partition prefix should
+// expect: leading_column_bytes_within_limit<rowkey::Key<Url<1024>, Ts>, Url<1024>, 1024, 256>
 // errors: 1
-// max-lines: 32
+// max-lines: 15
 
 #include <rowkey/decode.hpp>
 #include <rowkey/describe.hpp>

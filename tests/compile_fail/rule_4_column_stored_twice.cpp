@@ -1,8 +1,8 @@
 // Rule 4: a column stored twice.
-// expect-first-error: rowkey rule 4: column `user_id` is stored twice
-// expect: rowkey rule 4: column `user_id` is stored twice
+// expect-first-error: rowkey rule 4: the column is stored twice
+// expect: column_stored_once<rowkey::Key<UserId, Ts, UserId>, UserId>
 // errors: 1
-// max-lines: 32
+// max-lines: 15
 
 #include <rowkey/decode.hpp>
 #include <rowkey/describe.hpp>

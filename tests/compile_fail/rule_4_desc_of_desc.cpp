@@ -1,8 +1,8 @@
 // Rule 4: Desc<Desc<C>> makes no sense.
-// expect-first-error: rowkey rule 4: column `ts` is wrapped in modifiers that do not combine
-// expect: rowkey rule 4: column `ts` is wrapped in modifiers that do not combine
+// expect-first-error: rowkey rule 4: the column is wrapped in modifiers that do not combine (such as Desc<Desc<C>>, Hash<N, Desc<C>>, Desc<Hash<N, C>>)
+// expect: modifiers_combine<rowkey::Key<Host, rowkey::Desc<rowkey::Desc<Ts>>>, rowkey::Desc<rowkey::Desc<Ts>>>
 // errors: 1
-// max-lines: 32
+// max-lines: 15
 
 #include <rowkey/decode.hpp>
 #include <rowkey/describe.hpp>

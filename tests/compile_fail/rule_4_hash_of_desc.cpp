@@ -1,8 +1,8 @@
 // Rule 4: Hash<N, Desc<C>>: a hash has no order to reverse.
-// expect-first-error: rowkey rule 4: column `user_id` is wrapped in modifiers that do not combine
-// expect: rowkey rule 4: column `user_id` is wrapped in modifiers that do not combine
+// expect-first-error: rowkey rule 4: the column is wrapped in modifiers that do not combine (such as Desc<Desc<C>>, Hash<N, Desc<C>>, Desc<Hash<N, C>>)
+// expect: modifiers_combine<rowkey::Key<rowkey::Hash<4, rowkey::Desc<UserId>, rowkey::xxh64_hash>, UserId, Ts>, rowkey::Hash<4
 // errors: 1
-// max-lines: 32
+// max-lines: 15
 
 #include <rowkey/decode.hpp>
 #include <rowkey/describe.hpp>

@@ -1,8 +1,8 @@
 // Rule 4: Hash<9, C> asks for more bytes than a 64-bit hash has.
-// expect-first-error: rowkey rule 4: the Hash prefix of `user_id` has N = 9, outside the sensible range 1..8
-// expect: rowkey rule 4: the Hash prefix of `user_id` has N = 9, outside the sensible range 1..8
+// expect-first-error: rowkey rule 4: the N of the Hash or Bucket prefix is outside its sensible range (Hash: 1 to 8 bytes, Bucket: 2 to 65536 buckets)
+// expect: prefix_size_in_range<rowkey::Key<rowkey::Hash<9, UserId, rowkey::xxh64_hash>, UserId>, rowkey::Hash<9
 // errors: 1
-// max-lines: 32
+// max-lines: 15
 
 #include <rowkey/decode.hpp>
 #include <rowkey/describe.hpp>

@@ -1,9 +1,9 @@
 // A malformed part gives one error, through the scan functions too: the key
 // is laid out as if Desc<Desc<Ts>> were Ts, so nothing else fails.
-// expect-first-error: rowkey rule 4: column `ts` is wrapped in modifiers that do not combine
-// expect: rowkey rule 4: column `ts` is wrapped in modifiers that do not combine
+// expect-first-error: rowkey rule 4: the column is wrapped in modifiers that do not combine (such as Desc<Desc<C>>, Hash<N, Desc<C>>, Desc<Hash<N, C>>)
+// expect: modifiers_combine<rowkey::Key<Host, Event, rowkey::Desc<rowkey::Desc<Ts>>>, rowkey::Desc<rowkey::Desc<Ts>>>
 // errors: 1
-// max-lines: 40
+// max-lines: 15
 
 #include <rowkey/dsl/column.hpp>
 #include <rowkey/dsl/desc.hpp>

@@ -1,9 +1,9 @@
 // Rule 4: a part that is not a column (a bare value type). No column can be named:
 // the message gives the part's position.
-// expect-first-error: rowkey rule 4: part 2 of the key is neither a column nor a Desc, Hash, Bucket or Reverse of one
-// expect: rowkey rule 4: part 2 of the key is neither a column nor a Desc, Hash, Bucket or Reverse of one
+// expect-first-error: rowkey rule 4: the part is neither a column nor a Desc, Hash, Bucket or Reverse of one
+// expect: part_is_a_column<rowkey::Key<UserId
 // errors: 1
-// max-lines: 32
+// max-lines: 15
 
 #include <rowkey/decode.hpp>
 #include <rowkey/describe.hpp>

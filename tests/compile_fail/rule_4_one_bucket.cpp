@@ -1,8 +1,8 @@
 // Rule 4: Bucket<1, C> puts every row in one bucket.
-// expect-first-error: rowkey rule 4: the Bucket prefix of `ts` has N = 1, outside the sensible range 2..65536
-// expect: rowkey rule 4: the Bucket prefix of `ts` has N = 1, outside the sensible range 2..65536
+// expect-first-error: rowkey rule 4: the N of the Hash or Bucket prefix is outside its sensible range (Hash: 1 to 8 bytes, Bucket: 2 to 65536 buckets)
+// expect: prefix_size_in_range<rowkey::Key<rowkey::Bucket<1, Ts>, Ts, Host>, rowkey::Bucket<1, Ts>, 1, 2, 65536>
 // errors: 1
-// max-lines: 32
+// max-lines: 15
 
 #include <rowkey/decode.hpp>
 #include <rowkey/describe.hpp>

@@ -1,8 +1,8 @@
 // Rule 4: a Bucket prefix after the column it is derived from disperses nothing.
-// expect-first-error: rowkey rule 4: the Bucket prefix derived from `ts` comes after ts itself
-// expect: rowkey rule 4: the Bucket prefix derived from `ts` comes after ts itself
+// expect-first-error: rowkey rule 4: the Hash or Bucket prefix comes after the column it is derived from and disperses nothing
+// expect: prefix_precedes_its_column<rowkey::Key<Host, Ts, rowkey::Bucket<16, Ts>>, rowkey::Bucket<16, Ts>>
 // errors: 1
-// max-lines: 32
+// max-lines: 15
 
 #include <rowkey/decode.hpp>
 #include <rowkey/describe.hpp>

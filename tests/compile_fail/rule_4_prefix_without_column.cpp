@@ -1,8 +1,8 @@
 // Rule 4: a Hash prefix of a column the key does not store.
-// expect-first-error: rowkey rule 4: the Hash prefix derived from `user_id` needs `user_id` stored later in the key
-// expect: rowkey rule 4: the Hash prefix derived from `user_id` needs `user_id` stored later in the key
+// expect-first-error: rowkey rule 4: the Hash or Bucket prefix is derived from a column the key does not store after it
+// expect: prefix_column_is_stored_after_it<rowkey::Key<rowkey::Hash<4, UserId, rowkey::xxh64_hash>, OrderId>, rowkey::Hash<4
 // errors: 1
-// max-lines: 32
+// max-lines: 15
 
 #include <rowkey/decode.hpp>
 #include <rowkey/describe.hpp>

@@ -1,8 +1,8 @@
 // Rule 4: Reverse<Desc<C>>: a reversed column has no order left to invert.
-// expect-first-error: rowkey rule 4: column `order_no` is wrapped in modifiers that do not combine
-// expect: rowkey rule 4: column `order_no` is wrapped in modifiers that do not combine
+// expect-first-error: rowkey rule 4: the column is wrapped in modifiers that do not combine (such as Desc<Desc<C>>, Hash<N, Desc<C>>, Desc<Hash<N, C>>)
+// expect: modifiers_combine<rowkey::Key<rowkey::Reverse<rowkey::Desc<OrderNo>>, Ts>, rowkey::Reverse<rowkey::Desc<OrderNo>>>
 // errors: 1
-// max-lines: 32
+// max-lines: 15
 
 #include <rowkey/decode.hpp>
 #include <rowkey/describe.hpp>

@@ -1,8 +1,8 @@
 // Rule 4: Reverse<C> stores C; storing C again is storing it twice.
-// expect-first-error: rowkey rule 4: column `order_no` is stored twice
-// expect: rowkey rule 4: column `order_no` is stored twice
+// expect-first-error: rowkey rule 4: the column is stored twice
+// expect: column_stored_once<rowkey::Key<rowkey::Reverse<OrderNo>, OrderNo, Ts>, OrderNo>
 // errors: 1
-// max-lines: 32
+// max-lines: 15
 
 #include <rowkey/decode.hpp>
 #include <rowkey/describe.hpp>

@@ -1,8 +1,8 @@
 // Rule 4: more than 65536 buckets: a scan over ts would fan out into as many scans.
-// expect-first-error: rowkey rule 4: the Bucket prefix of `ts` has N = 65537, outside the sensible range 2..65536
-// expect: rowkey rule 4: the Bucket prefix of `ts` has N = 65537, outside the sensible range 2..65536
+// expect-first-error: rowkey rule 4: the N of the Hash or Bucket prefix is outside its sensible range (Hash: 1 to 8 bytes, Bucket: 2 to 65536 buckets)
+// expect: prefix_size_in_range<rowkey::Key<rowkey::Bucket<65537, Ts>, Ts, Host>, rowkey::Bucket<65537, Ts>, 65537, 2, 65536>
 // errors: 1
-// max-lines: 32
+// max-lines: 15
 
 #include <rowkey/decode.hpp>
 #include <rowkey/describe.hpp>

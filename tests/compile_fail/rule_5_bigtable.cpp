@@ -1,9 +1,9 @@
 // Rule 5: Bigtable row keys hold 4096 bytes; user_id (8) + an escaped 2048-byte
 // string (4098) do not fit, 2040 bytes (4082) do.
-// expect-first-error: rowkey rule 5: column `path`, the widest, takes the key to 4106 bytes, more than the Bigtable limit of 4096
-// expect: rowkey rule 5: column `path`, the widest, takes the key to 4106 bytes, more than the Bigtable limit of 4096
+// expect-first-error: rowkey rule 5: the longest key is more bytes than the engine named in the key's For<...> allows
+// expect: key_bytes_within_engine_limit<rowkey::Key<UserId, Path<2048>, rowkey::TargetEngine<rowkey::engines::bigtable>>, Path<2048>, 4106, 4096>
 // errors: 1
-// max-lines: 32
+// max-lines: 15
 
 #include <rowkey/decode.hpp>
 #include <rowkey/describe.hpp>

@@ -1,8 +1,8 @@
 // Rule 7: the tuple layer has no descending order; Desc is refused, with what to do instead.
-// expect-first-error: rowkey rule 7: column `ts` is Desc<ts>, but the FoundationDB tuple format has no such order
-// expect: rowkey rule 7: column `ts` is Desc<ts>, but the FoundationDB tuple format has no such order
+// expect-first-error: rowkey rule 7: the key's byte format (its Format<...>) has no Desc or Reverse order, so other clients could not read the key as theirs
+// expect: order_has_a_form_in_format<rowkey::Key<UserId, rowkey::Desc<Ts>, rowkey::Format<rowkey::fdb_tuple>>, rowkey::Desc<Ts>>
 // errors: 1
-// max-lines: 32
+// max-lines: 15
 
 #include <rowkey/decode.hpp>
 #include <rowkey/dsl/bucket.hpp>

@@ -1,8 +1,8 @@
 // Rule 7: nor has it reversed elements.
-// expect-first-error: rowkey rule 7: column `user_id` is Reverse<user_id>, but the FoundationDB tuple format has no such order
-// expect: rowkey rule 7: column `user_id` is Reverse<user_id>, but the FoundationDB tuple format has no such order
+// expect-first-error: rowkey rule 7: the key's byte format (its Format<...>) has no Desc or Reverse order, so other clients could not read the key as theirs
+// expect: order_has_a_form_in_format<rowkey::Key<rowkey::Reverse<UserId>, Ts, rowkey::Format<rowkey::fdb_tuple>>, rowkey::Reverse<UserId>>
 // errors: 1
-// max-lines: 32
+// max-lines: 15
 
 #include <rowkey/decode.hpp>
 #include <rowkey/dsl/bucket.hpp>

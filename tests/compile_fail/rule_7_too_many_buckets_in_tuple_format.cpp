@@ -1,8 +1,8 @@
 // Rule 7: a tuple-format Bucket holds at most 32768 buckets in its fixed-width element.
-// expect-first-error: rowkey rule 7: the Bucket prefix of `ts` has N = 40000, more than the 32768 the FoundationDB tuple format can hold
-// expect: rowkey rule 7: the Bucket prefix of `ts` has N = 40000, more than the 32768 the FoundationDB tuple format can hold
+// expect-first-error: rowkey rule 7: the Bucket prefix has more buckets than the key's byte format (its Format<...>) holds in its fixed-width element
+// expect: prefix_size_fits_format<rowkey::Key<rowkey::Bucket<40000, Ts>, Ts, UserId, rowkey::Format<rowkey::fdb_tuple>>, rowkey::Bucket<40000, Ts>, 40000, 32768>
 // errors: 1
-// max-lines: 32
+// max-lines: 15
 
 #include <rowkey/decode.hpp>
 #include <rowkey/dsl/bucket.hpp>

@@ -1,9 +1,9 @@
 // Rule 7: a value type with a codec for rowkey's own format only has no
 // element in the tuple format; the message lists the types that have one.
-// expect-first-error: rowkey rule 7: column `price` has a value type with no element in the FoundationDB tuple format
-// expect: rowkey rule 7: column `price` has a value type with no element in the FoundationDB tuple format; use an integer, enum, bool, float, double, std::chrono duration or time point, bounded_string, padded_string, bounded_bytes or std::array of bytes, or give the type a tuple_codec (docs/format.md)
+// expect-first-error: rowkey rule 7: the column's value type has no element in the key's byte format (its Format<...>)
+// expect: value_has_a_form_in_format<rowkey::Key<OrderId, Price, rowkey::Format<rowkey::fdb_tuple>>, Price>
 // errors: 1
-// max-lines: 32
+// max-lines: 15
 
 #include <rowkey/codec/word.hpp>
 #include <rowkey/decode.hpp>

@@ -1,7 +1,8 @@
 // bucket_ranges needs the ranged column led by its Bucket prefix. The twin uses range.
-// expect: bucket_ranges serves a range over a column led by its Bucket prefix
+// expect-first-error: rowkey: bucket_ranges serves a range over a column led by its Bucket prefix (Key<Bucket<N, C>, C, ...>), and this column is not
+// expect: bucket_ranges_over_a_bucketed_column<rowkey::Key<Host, Event, Ts>, Event>
 // errors: 1
-// max-lines: 20
+// max-lines: 15
 
 #include <rowkey/rowkey.hpp>
 

@@ -1,7 +1,8 @@
 // A range over ts spans every bucket of the Bucket prefix: it needs one range per bucket. The twin asks bucket_ranges for them.
-// expect: use rowkey::bucket_ranges, one range per bucket
+// expect-first-error: rowkey: cannot range over a bucketed column with one range: its rows are spread over the Bucket prefix
+// expect: ranged_column_has_no_bucket_prefix<rowkey::Key<rowkey::Bucket<16, Ts>, Ts, Host>, Ts>
 // errors: 1
-// max-lines: 20
+// max-lines: 15
 
 #include <rowkey/rowkey.hpp>
 

@@ -1,7 +1,8 @@
 // A range applies to the column right after the bound ones: ts after host skips event. The twin ranges over event.
-// expect: a scan cannot skip a column
+// expect-first-error: rowkey: a range's condition is on the first column after the bound ones (the first named here), and the scan's is on another (the second)
+// expect: condition_on_next_column<rowkey::Key<Host, Event, Ts>, Event, Ts>
 // errors: 1
-// max-lines: 20
+// max-lines: 15
 
 #include <rowkey/rowkey.hpp>
 

@@ -1,7 +1,8 @@
 // Split points are known in advance only for a key led by a Hash or Bucket prefix. The twin hashes user_id.
-// expect: split_points needs a key led by a Hash or Bucket prefix
+// expect-first-error: rowkey: split_points needs a key led by a Hash or Bucket prefix, whose load is known in advance
+// expect: split_points_of_a_key_led_by_a_prefix<rowkey::Key<UserId, OrderId>>
 // errors: 1
-// max-lines: 20
+// max-lines: 15
 
 #include <rowkey/rowkey.hpp>
 

@@ -1,7 +1,8 @@
 // starts_with applies to string columns. The twin asks it of host.
-// expect: starts_with needs a string column
+// expect-first-error: rowkey: starts_with needs a string column (bounded_string, bounded_bytes or padded_string)
+// expect: starts_with_on_a_string_column<rowkey::Key<Host, Event, Ts>, Event>
 // errors: 1
-// max-lines: 20
+// max-lines: 15
 
 #include <rowkey/rowkey.hpp>
 

@@ -1,10 +1,9 @@
 // A field must hold its column's value type: buyer_id is a std::uint64_t,
 // the column a std::uint32_t.
-// expect-first-error: rowkey table `orders`: field `buyer_id` of record `Order` is `
-// expect: rowkey table `orders`: field `buyer_id` of record `Order` is `
-// expect: `, which column `buyer_id` of `orders_by_buyer` cannot take; declare the field as `
+// expect-first-error: rowkey table: the record's field of the column's name has a type the column cannot take
+// expect: field_type_fits_column<shop::Orders, shop::Buyer
 // errors: 1
-// max-lines: 24
+// max-lines: 15
 
 #include <rowkey/adapters/memory_store.hpp>
 #include <rowkey/dsl/column.hpp>

@@ -1,8 +1,8 @@
 // Each table and index is stored under its own name.
-// expect-first-error: rowkey table `orders`: the name `orders` is given to two of its tables; give the table and each index its own name
-// expect: rowkey table `orders`: the name `orders` is given to two of its tables; give the table and each index its own name
+// expect-first-error: rowkey table: two of the table and its indexes have one name
+// expect: table_names_are_distinct<shop::Orders, shop::ByBuyer>
 // errors: 1
-// max-lines: 24
+// max-lines: 15
 
 #include <rowkey/adapters/memory_store.hpp>
 #include <rowkey/dsl/column.hpp>

@@ -1,8 +1,8 @@
 // attach<Table, Indexes...>: a Key is not an index of the table.
-// expect-first-error: rowkey table `orders`: argument 1 after the table is not an index; declare indexes as rowkey::Index<Name, Table, rowkey::Key<...>>
-// expect: rowkey table `orders`: argument 1 after the table is not an index; declare indexes as rowkey::Index<Name, Table, rowkey::Key<...>>
+// expect-first-error: rowkey table: an argument after the table is not an index
+// expect: argument_is_an_index<shop::Orders, rowkey::Key<shop::BuyerId, shop::Ts, shop::OrderNo>>
 // errors: 1
-// max-lines: 24
+// max-lines: 15
 
 #include <rowkey/adapters/memory_store.hpp>
 #include <rowkey/dsl/column.hpp>

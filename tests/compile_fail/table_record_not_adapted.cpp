@@ -1,9 +1,9 @@
 // A record's fields are seen through Boost.Hana's adaptation; without it
 // rowkey cannot bind a column to a field.
-// expect-first-error: rowkey table `orders`: record `Order` is not adapted for rowkey; add BOOST_HANA_ADAPT_STRUCT(Order, its fields...) after it, or declare its fields with BOOST_HANA_DEFINE_STRUCT
-// expect: rowkey table `orders`: record `Order` is not adapted for rowkey; add BOOST_HANA_ADAPT_STRUCT(Order, its fields...) after it, or declare its fields with BOOST_HANA_DEFINE_STRUCT
+// expect-first-error: rowkey table: the record is not adapted for rowkey
+// expect: record_is_adapted<shop::Orders, shop::Order>
 // errors: 1
-// max-lines: 24
+// max-lines: 15
 
 #include <rowkey/adapters/memory_store.hpp>
 #include <rowkey/dsl/column.hpp>

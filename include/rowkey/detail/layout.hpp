@@ -68,9 +68,10 @@ struct layout;
 template <class... Declared>
 struct layout<Key<Declared...>> {
   // Every use of a key passes here: one that breaks a key design rule gets its
-  // one compile error now (rules/diagnostic.hpp), and is laid out with parts
-  // that keep the rest of its instantiation free of follow-on errors.
-  static_assert(sizeof(rules::detail::enforce<Key<Declared...>>) != 0);
+  // one compile error now, unless an entry point reported it already
+  // (rules/diagnostic.hpp), and is laid out with parts that keep the rest of
+  // its instantiation free of follow-on errors.
+  static_assert(sizeof(rules::detail::rejected_key<Key<Declared...>>) != 0);
   static constexpr auto parts = as_tuple_t(typename rules::detail::sound_parts<Key<Declared...>>::type{});
   static constexpr auto policies = hana::filter(hana::tuple_t<Declared...>, is_policy);
   using format = typename rules::detail::key_facts<Key<Declared...>>::format;

@@ -1,43 +1,72 @@
-// How a broken key design rule becomes ONE compile error whose first line
-// carries the whole message (rule id, column name, fix) on g++ and clang++.
+// How a broken key design rule becomes ONE short compile error that reads
+// whole on g++ and clang++: a static_assert whose message says the rule and
+// the fix, and whose condition names the key, the part at fault and the
+// figures, in the user's own spelling:
 //
-// C++20 static_assert takes only a string literal, and the column's name is a
-// constexpr string_view. So the message is composed at compile time
-// (rules/messages.hpp) and spelled as the template arguments of a class that
-// has no member `see_docs_rules_md`; naming that member is the error, and
-// both compilers print the class's arguments in its first line:
+//   error: static assertion failed due to requirement
+//     'rowkey::rules::leading_column_is_not_monotonic<rowkey::Key<Ts, Host>, Ts>':
+//     rowkey rule 3: the leading column grows with every write (a time or a sequence) ...
 //
-//   g++:     error: no type named 'see_docs_rules_md' in 'struct rowkey::key_design_error<
-//              rowkey::rules::detail::text<164>{"rowkey rule 3: leading column `ts` ..."}>'
-//   clang++: error: no type named 'see_docs_rules_md' in 'rowkey::key_design_error<
-//              text{"rowkey rule 3: leading column `ts`"}, text{"is monotonic and would send every"}, ...>'
+// (clang prints the condition in the error line; g++ prints the message
+// there and the condition in the note after it, "... evaluates to false".)
 //
-// clang prints at most 36 characters of a character array in a template
-// argument, so for clang the message is cut at spaces into pieces that fit.
-// Each piece must end with its own '\0' (and hold nothing after it) for clang
-// to print it as a string: the pieces are built with exact lengths.
+// C++20 static_assert takes only a string literal, so each problem has its
+// own literal, and what varies (key, column, figures) travels as the
+// template arguments of the condition, which both compilers print whole.
+//
+// Every entry point (encode, decode, the scans, describe...) instantiates
+// rejected_key<K> first, so the error sits two instantiations below the
+// user's call; detail::layout instantiates it too, for every other use.
 #ifndef ROWKEY_RULES_DIAGNOSTIC_HPP
 #define ROWKEY_RULES_DIAGNOSTIC_HPP
 
 #include <rowkey/dsl/key.hpp>
 #include <rowkey/rules/check.hpp>
-#include <rowkey/rules/messages.hpp>
+#include <rowkey/rules/violation.hpp>
 
-#include <array>
 #include <cstddef>
-#include <utility>
+#include <tuple>
 
-namespace rowkey {
+namespace rowkey::rules {
 
-// The class a broken rule's compile error names; its arguments are the message.
-template <auto... Message>
-struct key_design_error {};
+// ---- What each rule requires, as a compile error names it ---------------------
+// Only ever instantiated false, in the error of a key that breaks the rule.
+// Key is the key as declared, Part the part at fault as spelled in it.
 
-// The class a mistake in declaring a table names (rowkey/table/checks.hpp).
-template <auto... Message>
-struct table_declaration_error {};
-
-namespace rules {
+template <class Key>
+inline constexpr bool key_has_a_column = false;  // rule 1
+template <class Key, class FirstPartTooMany, std::size_t Parts, std::size_t Limit>
+inline constexpr bool part_count_within_limit = false;  // rule 1
+template <class Key, class Part, std::size_t Bytes, std::size_t Limit>
+inline constexpr bool column_bytes_within_limit = false;  // rule 2
+template <class Key, class Part, class ValueType>
+inline constexpr bool value_type_is_bounded_and_ordered = false;  // rule 2
+template <class Key, class Part>
+inline constexpr bool leading_column_is_not_monotonic = false;  // rule 3
+template <class Key, class Part>
+inline constexpr bool leading_column_has_many_values = false;  // rule 3
+template <class Key, class Part, std::size_t Bytes, std::size_t Limit>
+inline constexpr bool leading_column_bytes_within_limit = false;  // rule 3
+template <class Key, class Part>
+inline constexpr bool part_is_a_column = false;  // rule 4
+template <class Key, class Part>
+inline constexpr bool modifiers_combine = false;  // rule 4
+template <class Key, class Part>
+inline constexpr bool prefix_column_is_stored_after_it = false;  // rule 4
+template <class Key, class Part>
+inline constexpr bool prefix_precedes_its_column = false;  // rule 4
+template <class Key, class Part, std::size_t N, std::size_t Low, std::size_t High>
+inline constexpr bool prefix_size_in_range = false;  // rule 4
+template <class Key, class Part>
+inline constexpr bool column_stored_once = false;  // rule 4
+template <class Key, class WidestPart, std::size_t Bytes, std::size_t EngineLimit>
+inline constexpr bool key_bytes_within_engine_limit = false;  // rule 5
+template <class Key, class Part>
+inline constexpr bool order_has_a_form_in_format = false;  // rule 7
+template <class Key, class Part>
+inline constexpr bool value_has_a_form_in_format = false;  // rule 7
+template <class Key, class Part, std::size_t N, std::size_t FormatLimit>
+inline constexpr bool prefix_size_fits_format = false;  // rule 7
 
 namespace detail {
 
@@ -46,96 +75,151 @@ namespace detail {
 template <class Subject>
 inline constexpr violation violation_for = first_violation<Subject>;
 
-template <class K>
-inline constexpr message_text message_of = message(violation_for<K>);
-
-#if defined(__clang__)
-inline constexpr std::size_t piece_capacity = 36;  // characters, '\0' included
-
-// One piece of a message, as clang prints it: text{"..."}.
-struct text {
-  char chars[piece_capacity];
+template <std::size_t I, class List>
+struct nth;
+template <std::size_t I, class... T>
+struct nth<I, type_list<T...>> {
+  using type = std::tuple_element_t<I, std::tuple<T...>>;
 };
-
-struct pieces {
-  std::array<std::size_t, message_text::capacity> begin{};
-  std::array<std::size_t, message_text::capacity> size{};
-  std::size_t count = 0;
-};
-
-// Greedy line filling: each piece ends before a space, which is dropped.
-constexpr pieces cut(const message_text& m) {
-  pieces p;
-  const std::size_t width = piece_capacity - 1;
-  std::size_t at = 0;
-  while (at < m.size) {
-    std::size_t end = at + width < m.size ? at + width : m.size;
-    if (end < m.size) {
-      std::size_t space = end;
-      while (space > at && m.chars[space] != ' ') --space;
-      if (space > at) end = space;
-    }
-    p.begin[p.count] = at;
-    p.size[p.count] = end - at;
-    ++p.count;
-    at = end < m.size && m.chars[end] == ' ' ? end + 1 : end;
-  }
-  return p;
-}
 
 template <class K>
-inline constexpr pieces pieces_of = cut(message_of<K>);
-
-template <class K, std::size_t Piece, std::size_t... I>
-constexpr text piece(std::index_sequence<I...>) {
-  return {{message_of<K>.chars[pieces_of<K>.begin[Piece] + I]..., '\0'}};
-}
-
-// Instantiated where every use of a Key passes (detail::layout), and of a
-// table (rowkey/table/checks.hpp): one compile error when K breaks a rule,
-// nothing otherwise.
-template <class K, bool Broken>
-struct piece_indices {
-  using type = std::index_sequence<>;
+struct parts_list;
+template <class... Declared>
+struct parts_list<Key<Declared...>> {
+  using type = parts_of<Declared...>;
 };
+
+// The part of K its violation is about, as declared.
 template <class K>
-struct piece_indices<K, true> {
-  using type = std::make_index_sequence<pieces_of<K>.count>;
-};
+using part_at_fault = typename nth<violation_for<K>.part, typename parts_list<K>::type>::type;
 
-template <class K, template <auto...> class Error = key_design_error, bool Broken = static_cast<bool>(violation_for<K>),
-          class Pieces = typename piece_indices<K, Broken>::type>
-struct enforce {};
-template <class K, template <auto...> class Error, std::size_t... Piece>
-struct enforce<K, Error, true, std::index_sequence<Piece...>> {
-  // The error's first line spells the broken rule, its column and the fix:
-  using error = typename Error<piece<K, Piece>(std::make_index_sequence<pieces_of<K>.size[Piece]>{})...>::see_docs_rules_md;
-};
-#else
-// The whole message, as g++ prints it: text<N>{"..."}.
-template <std::size_t N>
-struct text {
-  char chars[N];
-};
+// Instantiated before anything else of K by every entry point: one compile
+// error when K breaks a rule, nothing otherwise. (The static_assert line
+// stays short: the compilers print it under the error.)
+//
+// The figures a message quotes are template parameters, so that clang prints
+// their values in the condition (it prints other expressions as written).
+template <class Subject, problem P = violation_for<Subject>.what, std::size_t Figure = violation_for<Subject>.figure,
+          std::size_t Limit = violation_for<Subject>.limit, std::size_t Low = violation_for<Subject>.low>
+struct rejected_key {};
 
-template <class K, std::size_t... I>
-constexpr text<sizeof...(I) + 1> whole(std::index_sequence<I...>) {
-  return {{message_of<K>.chars[I]..., '\0'}};
-}
-
-// Instantiated where every use of a Key passes (detail::layout): one compile
-// error when K breaks a rule, nothing otherwise.
-template <class K, template <auto...> class Error = key_design_error, bool Broken = static_cast<bool>(violation_for<K>)>
-struct enforce {};
-template <class K, template <auto...> class Error>
-struct enforce<K, Error, true> {
-  // The error's first line spells the broken rule, its column and the fix:
-  using error = typename Error<whole<K>(std::make_index_sequence<message_of<K>.size>{})>::see_docs_rules_md;
+template <class K, std::size_t Figure, std::size_t Limit, std::size_t Low>
+struct rejected_key<K, problem::no_parts, Figure, Limit, Low> {
+  static_assert(key_has_a_column<K>,
+                "rowkey rule 1: the key has no columns; declare one to three, as in Key<UserId> "
+                "(docs/rules.md, rule 1)");
 };
-#endif
+template <class K, std::size_t Figure, std::size_t Limit, std::size_t Low>
+struct rejected_key<K, problem::too_many_parts, Figure, Limit, Low> {
+  static_assert(part_count_within_limit<K, part_at_fault<K>, Figure, Limit>,
+                "rowkey rule 1: the key has more parts than its limit (a Hash or Bucket prefix counts), and every "
+                "key byte is repeated in every cell; drop a column, or allow the count visibly with "
+                "MaxColumns<N> (docs/rules.md, rule 1)");
+};
+template <class K, std::size_t Figure, std::size_t Limit, std::size_t Low>
+struct rejected_key<K, problem::column_too_wide, Figure, Limit, Low> {
+  static_assert(column_bytes_within_limit<K, part_at_fault<K>, Figure, Limit>,
+                "rowkey rule 2: the column may hold more bytes than a key value should (2 KB unless "
+                "MaxColumnBytes<N> says); keep a shorter id or code in the key, or allow it visibly with "
+                "MaxColumnBytes<N> (docs/rules.md, rule 2)");
+};
+template <class K, std::size_t Figure, std::size_t Limit, std::size_t Low>
+struct rejected_key<K, problem::unsupported_value_type, Figure, Limit, Low> {
+  using part = part_at_fault<K>;
+  static_assert(value_type_is_bounded_and_ordered<K, part, typename innermost_column<part>::type::value_type>,
+                "rowkey rule 2: the column's value type has no bound or order rowkey knows (std::string, say); "
+                "declare it with bounded_string<Max> or bounded_bytes<Max>, padded_string<N>, an integer, "
+                "enum, float, std::chrono time, or std::array of bytes (docs/rules.md, rule 2)");
+};
+template <class K, std::size_t Figure, std::size_t Limit, std::size_t Low>
+struct rejected_key<K, problem::leading_monotonic, Figure, Limit, Low> {
+  static_assert(leading_column_is_not_monotonic<K, part_at_fault<K>>,
+                "rowkey rule 3: the leading column grows with every write (a time or a sequence) and would send "
+                "every write to one region; lead with another column, or disperse it with Hash<N, Column> or "
+                "Bucket<N, Column> in front of it (docs/rules.md, rule 3)");
+};
+template <class K, std::size_t Figure, std::size_t Limit, std::size_t Low>
+struct rejected_key<K, problem::leading_low_cardinality, Figure, Limit, Low> {
+  static_assert(leading_column_has_many_values<K, part_at_fault<K>>,
+                "rowkey rule 3: the leading column has few distinct values and would crowd every write into a "
+                "few regions; lead with a high-cardinality column and move this one after it, or disperse it "
+                "with Hash<N, Column> in front of it (docs/rules.md, rule 3)");
+};
+template <class K, std::size_t Figure, std::size_t Limit, std::size_t Low>
+struct rejected_key<K, problem::leading_too_wide, Figure, Limit, Low> {
+  static_assert(leading_column_bytes_within_limit<K, part_at_fault<K>, Figure, Limit>,
+                "rowkey rule 3: the leading column may take more bytes than a partition prefix should; lead "
+                "with a short id or code, or disperse it with Hash<N, Column> in front of it "
+                "(docs/rules.md, rule 3)");
+};
+template <class K, std::size_t Figure, std::size_t Limit, std::size_t Low>
+struct rejected_key<K, problem::not_a_part, Figure, Limit, Low> {
+  static_assert(part_is_a_column<K, part_at_fault<K>>,
+                "rowkey rule 4: the part is neither a column nor a Desc, Hash, Bucket or Reverse of one; declare "
+                "columns as structs derived from rowkey::Column<name, type> (docs/rules.md, rule 4)");
+};
+template <class K, std::size_t Figure, std::size_t Limit, std::size_t Low>
+struct rejected_key<K, problem::nonsense_nesting, Figure, Limit, Low> {
+  static_assert(modifiers_combine<K, part_at_fault<K>>,
+                "rowkey rule 4: the column is wrapped in modifiers that do not combine (such as Desc<Desc<C>>, "
+                "Hash<N, Desc<C>>, Desc<Hash<N, C>>); apply one modifier directly to the column, as in Desc<C> "
+                "or Hash<N, C> (docs/rules.md, rule 4)");
+};
+template <class K, std::size_t Figure, std::size_t Limit, std::size_t Low>
+struct rejected_key<K, problem::prefix_without_column, Figure, Limit, Low> {
+  static_assert(prefix_column_is_stored_after_it<K, part_at_fault<K>>,
+                "rowkey rule 4: the Hash or Bucket prefix is derived from a column the key does not store after "
+                "it; store the column right after, as in Key<Hash<4, C>, C, ...> (docs/rules.md, rule 4)");
+};
+template <class K, std::size_t Figure, std::size_t Limit, std::size_t Low>
+struct rejected_key<K, problem::prefix_after_column, Figure, Limit, Low> {
+  static_assert(prefix_precedes_its_column<K, part_at_fault<K>>,
+                "rowkey rule 4: the Hash or Bucket prefix comes after the column it is derived from and "
+                "disperses nothing; put it first, as in Key<Hash<4, C>, C, ...> (docs/rules.md, rule 4)");
+};
+template <class K, std::size_t Figure, std::size_t Limit, std::size_t Low>
+struct rejected_key<K, problem::prefix_size_out_of_range, Figure, Limit, Low> {
+  static_assert(prefix_size_in_range<K, part_at_fault<K>, Figure, Low, Limit>,
+                "rowkey rule 4: the N of the Hash or Bucket prefix is outside its sensible range (Hash: 1 to 8 "
+                "bytes, Bucket: 2 to 65536 buckets); choose N in that range (docs/rules.md, rule 4)");
+};
+template <class K, std::size_t Figure, std::size_t Limit, std::size_t Low>
+struct rejected_key<K, problem::stored_twice, Figure, Limit, Low> {
+  static_assert(column_stored_once<K, part_at_fault<K>>,
+                "rowkey rule 4: the column is stored twice; store each column once (a Hash or Bucket prefix "
+                "derived from it may precede it) (docs/rules.md, rule 4)");
+};
+template <class K, std::size_t Figure, std::size_t Limit, std::size_t Low>
+struct rejected_key<K, problem::key_too_long_for_engine, Figure, Limit, Low> {
+  static_assert(key_bytes_within_engine_limit<K, part_at_fault<K>, Figure, Limit>,
+                "rowkey rule 5: the longest key is more bytes than the engine named in the key's For<...> "
+                "allows; lower the bound of its widest column (named here) or drop a column "
+                "(docs/rules.md, rule 5)");
+};
+template <class K, std::size_t Figure, std::size_t Limit, std::size_t Low>
+struct rejected_key<K, problem::order_not_in_format, Figure, Limit, Low> {
+  static_assert(order_has_a_form_in_format<K, part_at_fault<K>>,
+                "rowkey rule 7: the key's byte format (its Format<...>) has no Desc or Reverse order, so other "
+                "clients could not read the key as theirs; store the column as it is and read it in reverse "
+                "(a reverse range scan), or store a value that sorts the way you need (the negated time, say) "
+                "in a column of its own (docs/rules.md, rule 7)");
+};
+template <class K, std::size_t Figure, std::size_t Limit, std::size_t Low>
+struct rejected_key<K, problem::value_not_in_format, Figure, Limit, Low> {
+  static_assert(value_has_a_form_in_format<K, part_at_fault<K>>,
+                "rowkey rule 7: the column's value type has no element in the key's byte format (its "
+                "Format<...>); use an integer, enum, bool, float, double, std::chrono duration or time point, "
+                "bounded_string, padded_string, bounded_bytes or std::array of bytes, or give the type a "
+                "tuple_codec (docs/format.md)");
+};
+template <class K, std::size_t Figure, std::size_t Limit, std::size_t Low>
+struct rejected_key<K, problem::prefix_not_in_format, Figure, Limit, Low> {
+  static_assert(prefix_size_fits_format<K, part_at_fault<K>, Figure, Limit>,
+                "rowkey rule 7: the Bucket prefix has more buckets than the key's byte format (its Format<...>) "
+                "holds in its fixed-width element; choose N within that limit (docs/rules.md, rule 7)");
+};
 
 }  // namespace detail
-}  // namespace rules
-}  // namespace rowkey
+}  // namespace rowkey::rules
 
 #endif

@@ -20,6 +20,7 @@
 #include <rowkey/scan/bounds.hpp>
 #include <rowkey/scan/key_range.hpp>
 #include <rowkey/scan/ranges.hpp>
+#include <rowkey/rules/diagnostic.hpp>
 
 #include <array>
 #include <cstddef>
@@ -257,30 +258,47 @@ template <class K, class... Args, std::size_t... I>
 
 }  // namespace detail
 
+namespace scans {
+template <class Key, class Column>
+inline constexpr bool bucket_ranges_over_a_bucketed_column = false;
+}  // namespace scans
+
+// One range per bucket of the Bucket<N, C> prefix that leads column C, for a
+// condition on C (the last argument) after the bound values: a
+// result<bucket_scan<K, N>, encode_error, ...>.
 template <key_declaration K, class... Args>
   requires(sizeof...(Args) >= 1)
 [[gnu::always_inline]] constexpr auto bucket_ranges(const Args&... args) noexcept {
-  using all = std::tuple<Args...>;
-  using Condition = std::tuple_element_t<sizeof...(Args) - 1, all>;
-  using of = detail::bucket_scan_of<K, Args...>;
-  using out = typename of::result_type;
-  static_assert(detail::is_column_condition<Condition>,
-                "rowkey: the last argument of bucket_ranges<K> is the condition on the bucketed column: "
-                "rowkey::at_least(Ts{t}), rowkey::between(...), ...");
-  if constexpr (detail::is_column_condition<Condition>) {
-    constexpr std::size_t B = sizeof...(Args) - 1;
-    if constexpr (detail::require_leading_columns<K, all, B>()) {
-      using plan = detail::scan_plan<K, B>;
-      static_assert(plan::bucket_fan_out,
+  using Condition = std::tuple_element_t<sizeof...(Args) - 1, std::tuple<Args...>>;
+  constexpr std::size_t B = sizeof...(Args) - 1;
+  constexpr detail::argument_check check =
+      detail::check_first_values<K, detail::binding::leading_columns, B, Args...>();
+  if constexpr (check.what == detail::call_mistake::key_rule) {
+    (void)rules::detail::rejected_key<K>{};
+    return detail::rejected<typename detail::bucket_scan_of<K, Args...>::result_type>();
+  } else {
+    using of = detail::bucket_scan_of<K, Args...>;
+    using out = typename of::result_type;
+    if constexpr (!detail::is_column_condition<Condition>) {
+      static_assert(scans::last_argument_is_a_condition<K, Condition>,
+                    "rowkey: the last argument of bucket_ranges<K> is the condition on the bucketed column: "
+                    "rowkey::at_least(Ts{t}), rowkey::between(...), ... (docs/scans.md)");
+      return detail::rejected<out>();
+    } else if constexpr (check) {
+      (void)detail::rejected_call<K, detail::binding::leading_columns, check, Args...>{};
+      return detail::rejected<out>();
+    } else if constexpr (!detail::scan_plan<K, B>::bucket_fan_out) {
+      static_assert(scans::bucket_ranges_over_a_bucketed_column<K, typename Condition::column>,
                     "rowkey: bucket_ranges serves a range over a column led by its Bucket prefix "
-                    "(Key<Bucket<N, C>, C, ...>); for other columns use rowkey::range");
-      if constexpr (plan::bucket_fan_out && detail::condition_allowed<Condition>()) {
-        return detail::bucket_ranges_impl<K, Args...>(std::tuple<const Args&...>(args...),
-                                                      std::make_index_sequence<B>{});
-      }
+                    "(Key<Bucket<N, C>, C, ...>), and this column is not; use rowkey::range (docs/scans.md)");
+      return detail::rejected<out>();
+    } else if constexpr (detail::condition_allowed<K, Condition>()) {
+      return detail::bucket_ranges_impl<K, Args...>(std::tuple<const Args&...>(args...),
+                                                    std::make_index_sequence<B>{});
+    } else {
+      return detail::rejected<out>();
     }
   }
-  return out(typename of::type{});
 }
 
 }  // namespace rowkey

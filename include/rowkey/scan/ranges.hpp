@@ -24,6 +24,7 @@
 #define ROWKEY_SCAN_RANGES_HPP
 
 #include <rowkey/codec/part_codec.hpp>
+#include <rowkey/detail/arguments.hpp>
 #include <rowkey/detail/layout.hpp>
 #include <rowkey/detail/part_io.hpp>
 #include <rowkey/detail/scan_plan.hpp>
@@ -33,6 +34,7 @@
 #include <rowkey/result.hpp>
 #include <rowkey/scan/bounds.hpp>
 #include <rowkey/scan/key_range.hpp>
+#include <rowkey/rules/diagnostic.hpp>
 
 #include <cstddef>
 #include <string_view>
@@ -47,65 +49,91 @@ namespace rowkey {
 template <key_declaration K>
 using range_result = result<key_range<K>, encode_error, detail::key_can_reject<K>>;
 
+// What a scan requires, as a compile error names it (rowkey::scans::...).
+// Only ever instantiated false. Key is the key as declared.
+namespace scans {
+template <class Key, class UnboundPrefix, class BoundColumn>
+inline constexpr bool bound_columns_are_contiguous = false;
+template <class Key, class NextColumn, class ConditionColumn>
+inline constexpr bool condition_on_next_column = false;
+template <class Key, class Column>
+inline constexpr bool ranged_column_has_no_hash_prefix = false;
+template <class Key, class Column>
+inline constexpr bool ranged_column_has_no_bucket_prefix = false;
+template <class Key, class Column>
+inline constexpr bool ranged_column_is_not_reversed = false;
+template <class Key, class Column, class UnboundPrefix>
+inline constexpr bool no_unbound_prefix_before_ranged_column = false;
+template <class Key, class Column>
+inline constexpr bool starts_with_on_a_string_column = false;
+template <class Key, class LastArgument>
+inline constexpr bool last_argument_is_a_condition = false;
+}  // namespace scans
+
 namespace detail {
 
-// Whether the first B of a scan's arguments (types in All) bind the key's
-// leading stored columns; when not, this is the scan's one compile error.
-template <class K, class All, std::size_t B = std::tuple_size_v<All>>
-constexpr bool require_leading_columns() {
-  constexpr bool leading = []<std::size_t... I>(std::index_sequence<I...>) {
-    return binds_leading_columns<K, std::tuple_element_t<I, All>...>();
-  }(std::make_index_sequence<B>{});
-  static_assert(leading,
-                "rowkey: a scan binds the key's leading stored columns in key order, one value each, "
-                "spelled as their columns (UserId{42}); it cannot skip a column");
-  return leading;
-}
-
+// A scan whose B bound values leave a gap: a later bound column comes after
+// the Hash or Bucket prefix of an unbound one, so its rows are not together.
 template <class K, std::size_t B>
 constexpr void require_contiguous() {
-  static_assert(scan_plan<K, B>::binds_contiguously,
-                "rowkey: this scan binds a column that comes after the Hash or Bucket prefix of a column "
-                "it leaves unbound, so its rows are not contiguous; bind that column too");
+  if constexpr (!scan_plan<K, B>::binds_contiguously) {
+    using L = layout<K>;
+    static_assert(scans::bound_columns_are_contiguous<K, typename L::template part<scan_plan<K, B>::stop>,
+                                                      typename L::template stored_column<B - 1>>,
+                  "rowkey: the scan binds a column (the last named here) that comes after the Hash or Bucket "
+                  "prefix of a column it leaves unbound, so its rows are not contiguous; bind the prefix's "
+                  "column too (docs/scans.md)");
+  }
 }
 
-// The checks behind range<K> and starts_with.
+// The checks behind range<K> and starts_with, once the B bound values passed.
 template <class K, std::size_t B, class Condition>
 constexpr bool range_allowed() {
   using plan = scan_plan<K, B>;
   using L = layout<K>;
   using C = typename Condition::column;
-  constexpr bool next_column = B < L::stored_count && std::is_same_v<C, typename L::template stored_column<B>>;
-  static_assert(next_column,
-                "rowkey: a range applies to the first column after the bound ones; a scan cannot skip a column");
-  if constexpr (next_column) {
-    constexpr range_refusal why = plan::refusal;
-    static_assert(why != range_refusal::hashed,
-                  "rowkey: cannot range over a column that a Hash prefix is derived from: its rows lie in hash "
-                  "order; only equality on it can be scanned (bind it)");
-    static_assert(why != range_refusal::bucketed,
-                  "rowkey: cannot range over a bucketed column with one range: its rows are spread over the "
-                  "Bucket prefix; use rowkey::bucket_ranges, one range per bucket");
-    static_assert(why != range_refusal::reversed,
-                  "rowkey: cannot range over a Reverse column: its bytes do not follow its order; only "
-                  "equality on it can be scanned (bind it)");
-    static_assert(why != range_refusal::after_unbound_prefix,
-                  "rowkey: cannot range over this column: a Hash or Bucket prefix of a later, unbound column "
-                  "comes before it");
-    return why == range_refusal::none;
-  } else {
+  if constexpr (B >= L::stored_count || !std::is_same_v<C, typename L::template stored_column<B>>) {
+    static_assert(scans::condition_on_next_column<K, column_at<K, B>, C>,
+                  "rowkey: a range's condition is on the first column after the bound ones (the first named "
+                  "here), and the scan's is on another (the second); a scan cannot skip a column (docs/scans.md)");
     return false;
+  } else if constexpr (plan::refusal == range_refusal::hashed) {
+    static_assert(scans::ranged_column_has_no_hash_prefix<K, C>,
+                  "rowkey: cannot range over a column that a Hash prefix is derived from: its rows lie in hash "
+                  "order; only equality on it can be scanned (bind it), or scan an index ordered by it "
+                  "(docs/scans.md)");
+    return false;
+  } else if constexpr (plan::refusal == range_refusal::bucketed) {
+    static_assert(scans::ranged_column_has_no_bucket_prefix<K, C>,
+                  "rowkey: cannot range over a bucketed column with one range: its rows are spread over the "
+                  "Bucket prefix; use rowkey::bucket_ranges, one range per bucket (docs/scans.md)");
+    return false;
+  } else if constexpr (plan::refusal == range_refusal::reversed) {
+    static_assert(scans::ranged_column_is_not_reversed<K, C>,
+                  "rowkey: cannot range over a Reverse column: its bytes do not follow its order; only equality "
+                  "on it can be scanned (bind it) (docs/scans.md)");
+    return false;
+  } else if constexpr (plan::refusal == range_refusal::after_unbound_prefix) {
+    static_assert(scans::no_unbound_prefix_before_ranged_column<K, C, typename L::template part<plan::stop>>,
+                  "rowkey: cannot range over this column: the Hash or Bucket prefix of a later, unbound column "
+                  "(the last named here) comes before it; bind that column first, or scan an index ordered by "
+                  "this one (docs/scans.md)");
+    return false;
+  } else {
+    return true;
   }
 }
 
-template <class Condition>
+template <class K, class Condition>
 constexpr bool condition_allowed() {
   if constexpr (requires { typename Condition::column; }) {
     using C = typename Condition::column;
-    if constexpr (std::is_same_v<Condition, text_prefix<C>>) {
-      constexpr bool text = std::is_same_v<typename C::argument_type, std::string_view>;
-      static_assert(text, "rowkey: starts_with needs a string column (bounded_string, bounded_bytes or padded_string)");
-      return text;
+    if constexpr (std::is_same_v<Condition, text_prefix<C>> &&
+                  !std::is_same_v<typename C::argument_type, std::string_view>) {
+      static_assert(scans::starts_with_on_a_string_column<K, C>,
+                    "rowkey: starts_with needs a string column (bounded_string, bounded_bytes or padded_string); "
+                    "for a number, range with rowkey::between (docs/scans.md)");
+      return false;
     } else {
       return true;
     }
@@ -275,9 +303,17 @@ template <class K, class... Args, std::size_t... I>
 }  // namespace detail
 
 // The keys whose leading stored columns equal the given values.
-template <key_declaration K, declared_column... Args>
-[[gnu::always_inline]] constexpr range_result<K> prefix(const Args&... values) noexcept {
-  if constexpr (detail::require_leading_columns<K, std::tuple<Args...>>()) {
+// A range_result<K>; deduced, as encode's (rowkey/encode.hpp).
+template <key_declaration K, class... Args>
+[[gnu::always_inline]] constexpr auto prefix(const Args&... values) noexcept {
+  constexpr detail::argument_check check = detail::check_call<K, detail::binding::leading_columns, Args...>();
+  if constexpr (check.what == detail::call_mistake::key_rule) {
+    (void)rules::detail::rejected_key<K>{};
+    return detail::rejected<range_result<K>>();
+  } else if constexpr (check) {
+    (void)detail::rejected_call<K, detail::binding::leading_columns, check, Args...>{};
+    return detail::rejected<range_result<K>>();
+  } else {
     constexpr std::size_t B = sizeof...(Args);
     using plan = detail::scan_plan<K, B>;
     detail::require_contiguous<K, B>();
@@ -291,32 +327,43 @@ template <key_declaration K, declared_column... Args>
         detail::fill_prefix(r, std::string_view(begin, n));
         return encode_error{};
       });
+    } else {
+      return detail::rejected<range_result<K>>();
     }
   }
-  return key_range<K>{};
 }
 
 // The keys whose leading stored columns equal the given values and whose next
 // column meets the condition (the last argument: an interval or starts_with).
+// A range_result<K>.
 template <key_declaration K, class... Args>
   requires(sizeof...(Args) >= 1)
-[[gnu::always_inline]] constexpr range_result<K> range(const Args&... args) noexcept {
-  using all = std::tuple<Args...>;
-  using Condition = std::tuple_element_t<sizeof...(Args) - 1, all>;
-  static_assert(detail::is_column_condition<Condition>,
-                "rowkey: the last argument of range<K> is the condition on the next column: "
-                "rowkey::at_least(Ts{t}), rowkey::between(...), rowkey::starts_with(Host{\"a\"}), ...");
-  if constexpr (detail::is_column_condition<Condition>) {
-    constexpr std::size_t B = sizeof...(Args) - 1;
-    if constexpr (detail::require_leading_columns<K, all, B>()) {
-      detail::require_contiguous<K, B>();
-      if constexpr (detail::scan_plan<K, B>::binds_contiguously && detail::range_allowed<K, B, Condition>() &&
-                    detail::condition_allowed<Condition>()) {
-        return detail::range_impl<K, Args...>(std::tuple<const Args&...>(args...), std::make_index_sequence<B>{});
-      }
+[[gnu::always_inline]] constexpr auto range(const Args&... args) noexcept {
+  using Condition = std::tuple_element_t<sizeof...(Args) - 1, std::tuple<Args...>>;
+  constexpr std::size_t B = sizeof...(Args) - 1;
+  constexpr detail::argument_check check =
+      detail::check_first_values<K, detail::binding::leading_columns, B, Args...>();
+  if constexpr (check.what == detail::call_mistake::key_rule) {
+    (void)rules::detail::rejected_key<K>{};
+    return detail::rejected<range_result<K>>();
+  } else if constexpr (!detail::is_column_condition<Condition>) {
+    static_assert(scans::last_argument_is_a_condition<K, Condition>,
+                  "rowkey: the last argument of range<K> is the condition on the next column: "
+                  "rowkey::at_least(Ts{t}), rowkey::between(...), rowkey::starts_with(Host{\"a\"}), ... "
+                  "(docs/scans.md)");
+    return detail::rejected<range_result<K>>();
+  } else if constexpr (check) {
+    (void)detail::rejected_call<K, detail::binding::leading_columns, check, Args...>{};
+    return detail::rejected<range_result<K>>();
+  } else {
+    detail::require_contiguous<K, B>();
+    if constexpr (detail::scan_plan<K, B>::binds_contiguously && detail::range_allowed<K, B, Condition>() &&
+                  detail::condition_allowed<K, Condition>()) {
+      return detail::range_impl<K, Args...>(std::tuple<const Args&...>(args...), std::make_index_sequence<B>{});
+    } else {
+      return detail::rejected<range_result<K>>();
     }
   }
-  return key_range<K>{};
 }
 
 }  // namespace rowkey

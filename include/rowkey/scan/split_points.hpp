@@ -16,6 +16,7 @@
 #include <rowkey/detail/layout.hpp>
 #include <rowkey/detail/scan_plan.hpp>
 #include <rowkey/dsl/key.hpp>
+#include <rowkey/rules/diagnostic.hpp>
 
 #include <cstddef>
 #include <cstdint>
@@ -24,8 +25,15 @@
 
 namespace rowkey {
 
-template <key_declaration K>
-std::vector<std::string> split_points(std::uint32_t regions) {
+namespace scans {
+template <class Key>
+inline constexpr bool split_points_of_a_key_led_by_a_prefix = false;
+}  // namespace scans
+
+namespace detail {
+
+template <class K>
+std::vector<std::string> split_points_of(std::uint32_t regions) {
   using L = detail::layout<K>;
   constexpr bool led_by_prefix = [] {
     if constexpr (L::part_count == 0) {
@@ -35,9 +43,11 @@ std::vector<std::string> split_points(std::uint32_t regions) {
       return T::kind == part_kind::derived && detail::part_disperses<T>();
     }
   }();
-  static_assert(led_by_prefix,
-                "rowkey: split_points needs a key led by a Hash or Bucket prefix, whose load is known in "
-                "advance; other keys split by their data");
+  if constexpr (!led_by_prefix) {
+    static_assert(scans::split_points_of_a_key_led_by_a_prefix<K>,
+                  "rowkey: split_points needs a key led by a Hash or Bucket prefix, whose load is known in "
+                  "advance; other keys split by their data (docs/scans.md)");
+  }
   std::vector<std::string> points;
   if constexpr (led_by_prefix) {
     using T = typename L::template part_traits<0>;
@@ -79,6 +89,18 @@ std::vector<std::string> split_points(std::uint32_t regions) {
     }
   }
   return points;
+}
+
+}  // namespace detail
+
+template <key_declaration K>
+std::vector<std::string> split_points(std::uint32_t regions) {
+  if constexpr (static_cast<bool>(rules::detail::violation_for<K>)) {
+    (void)rules::detail::rejected_key<K>{};
+    return {};
+  } else {
+    return detail::split_points_of<K>(regions);
+  }
 }
 
 }  // namespace rowkey

@@ -64,14 +64,17 @@ constexpr violation blank() {
   return v;
 }
 
-// A column of key K (a table's or an index's, named Owner) and record R.
-template <class T, class Owner, class C>
+// Stored column `Position` C of the key of Owner (the table, or its index
+// number OwnerPosition) and record R.
+template <class T, class Owner, std::size_t OwnerPosition, std::size_t Position, class C>
 constexpr violation check_column() {
   using R = typename T::record;
   using B = column_binding<R, C>;
   violation v = blank<T>();
   v.column = C::name;
   v.index = name_of<Owner>();
+  v.owner = OwnerPosition;
+  v.part = Position;
   if constexpr (!B::has_field) {
     v.what = problem::column_without_field;
   } else if constexpr (!B::bound) {
@@ -84,12 +87,12 @@ constexpr violation check_column() {
   return v;
 }
 
-template <class T, class Owner>
+template <class T, class Owner, std::size_t OwnerPosition>
 constexpr violation check_key_columns() {
   using L = layout<typename Owner::key>;
   return []<std::size_t... I>(std::index_sequence<I...>) {
     violation v{};
-    ((v ? void() : void(v = check_column<T, Owner, typename L::template stored_column<I>>())), ...);
+    ((v ? void() : void(v = check_column<T, Owner, OwnerPosition, I, typename L::template stored_column<I>>())), ...);
     return v;
   }(std::make_index_sequence<L::stored_count>{});
 }
@@ -153,6 +156,7 @@ constexpr violation check_value_fields() {
               v.what = problem::field_not_storable;
               v.column = record_fields<R>::names[I];
               v.field_type = type_name_of<field_type<R, I>>;
+              v.figure = I;
             }())),
      ...);
     return v;
@@ -174,8 +178,10 @@ constexpr violation check_indexed_table() {
       }
     }
   }
-  violation v = check_key_columns<T, T>();
-  ((v ? void() : void(v = check_key_columns<T, Is>())), ...);
+  violation v = check_key_columns<T, T, 0>();
+  [&]<std::size_t... P>(std::index_sequence<P...>) {
+    ((v ? void() : void(v = check_key_columns<T, Is, P + 1>())), ...);
+  }(std::index_sequence_for<Is...>{});
   if (v) return v;
   return check_value_fields<T>();
 }
@@ -200,6 +206,7 @@ constexpr violation check_declaration() {
       } else if constexpr (!std::is_same_v<typename Is::table, T>) {
         v = blank<T>();
         v.what = problem::index_of_another_table;
+        v.owner = position;
         v.index = Is::name;
         v.detail = name_of<typename Is::table>();
       }
@@ -214,7 +221,7 @@ constexpr violation check_declaration() {
 }
 
 // Rule 6, for one index: it holds every column of the primary key.
-template <class T, class I>
+template <class T, class I, std::size_t OwnerPosition>
 constexpr violation check_covers_primary_key() {
   if constexpr (I::unique) {
     return {};
@@ -230,6 +237,8 @@ constexpr violation check_covers_primary_key() {
                 v.what = problem::index_lacks_primary_column;
                 v.index = I::name;
                 v.column = P::template stored_column<C>::name;
+                v.owner = OwnerPosition;
+                v.part = C;
               }())),
        ...);
       return v;
@@ -243,7 +252,9 @@ constexpr violation check_rule_6() {
     return {};  // reported as a declaration mistake
   } else {
     violation v{};
-    ((v ? void() : void(v = check_covers_primary_key<T, Is>())), ...);
+    [&]<std::size_t... P>(std::index_sequence<P...>) {
+      ((v ? void() : void(v = check_covers_primary_key<T, Is, P + 1>())), ...);
+    }(std::index_sequence_for<Is...>{});
     return v;
   }
 }
@@ -276,17 +287,113 @@ inline constexpr violation violation_for<rowkey::detail::index_rule_subject<T, I
     rowkey::detail::check_rule_6<T, Is...>();
 }  // namespace detail
 
-}  // namespace rules
+// ---- What each table check requires, as a compile error names it ----------
+// Only ever instantiated false. Table is the table, Owner the table or the
+// index whose key is at fault.
+template <class Table, class Record>
+inline constexpr bool record_is_adapted = false;
+template <class Table, class Owner, class Column, class Record>
+inline constexpr bool key_column_names_a_field = false;
+template <class Table, class Owner, class Column, class FieldType>
+inline constexpr bool field_type_fits_column = false;
+template <class Table, class Record, std::size_t FieldPosition, class FieldType>
+inline constexpr bool field_is_storable = false;
+template <class Table, class Index>
+inline constexpr bool index_belongs_to_table = false;
+template <class Table, class Argument>
+inline constexpr bool argument_is_an_index = false;
+template <class Table, class... Indexes>
+inline constexpr bool table_names_are_distinct = false;
+template <class Table, class Index, class PrimaryKeyColumn>
+inline constexpr bool index_holds_primary_key_column = false;  // rule 6
 
 namespace detail {
 
-// Every use of a table passes here: its one compile error, if it has one.
+template <class Subject>
+struct table_subject_parts;
 template <class T, class... Is>
-inline constexpr bool table_checked =
-    sizeof(rules::detail::enforce<table_declaration_subject<T, Is...>, table_declaration_error>) != 0 &&
-    sizeof(rules::detail::enforce<index_rule_subject<T, Is...>>) != 0;
+struct table_subject_parts<rowkey::detail::table_declaration_subject<T, Is...>> {
+  using table = T;
+  using record = typename T::record;
+  using all = type_list<T, Is...>;
+};
+template <class T, class... Is>
+struct table_subject_parts<rowkey::detail::index_rule_subject<T, Is...>>
+    : table_subject_parts<rowkey::detail::table_declaration_subject<T, Is...>> {};
+
+template <class Subject>
+using table_of = typename table_subject_parts<Subject>::table;
+template <class Subject>
+using record_of = typename table_subject_parts<Subject>::record;
+// The table (position 0) or index its violation names.
+template <class Subject>
+using owner_at_fault = typename nth<violation_for<Subject>.owner, typename table_subject_parts<Subject>::all>::type;
+// The stored column at fault in the key of the owner at fault.
+template <class Subject>
+using column_at_fault =
+    typename rowkey::detail::layout<typename owner_at_fault<Subject>::key>::template stored_column<violation_for<Subject>.part>;
+
+template <class S, std::size_t Figure, std::size_t Limit, std::size_t Low>
+struct rejected_key<S, problem::record_not_adapted, Figure, Limit, Low> {
+  static_assert(record_is_adapted<table_of<S>, record_of<S>>,
+                "rowkey table: the record is not adapted for rowkey; add BOOST_HANA_ADAPT_STRUCT(Record, its "
+                "fields...) after it, or declare its fields with BOOST_HANA_DEFINE_STRUCT (docs/rules.md, "
+                "table declarations)");
+};
+template <class S, std::size_t Figure, std::size_t Limit, std::size_t Low>
+struct rejected_key<S, problem::column_without_field, Figure, Limit, Low> {
+  static_assert(key_column_names_a_field<table_of<S>, owner_at_fault<S>, column_at_fault<S>, record_of<S>>,
+                "rowkey table: a key column has no field of its name in the record; name the column after a "
+                "field of the record, or add the field (docs/rules.md, table declarations)");
+};
+template <class S, std::size_t Figure, std::size_t Limit, std::size_t Low>
+struct rejected_key<S, problem::field_type_mismatch, Figure, Limit, Low> {
+  using column = column_at_fault<S>;
+  using field = rowkey::detail::field_type<record_of<S>, rowkey::detail::column_binding<record_of<S>, column>::index>;
+  static_assert(field_type_fits_column<table_of<S>, column, field, typename column::value_type>,
+                "rowkey table: the record's field of the column's name has a type the column cannot take; "
+                "declare the field as the column's value type (the last type named here), or std::string for a "
+                "string column (docs/rules.md, table declarations)");
+};
+template <class S, std::size_t Figure, std::size_t Limit, std::size_t Low>
+struct rejected_key<S, problem::field_not_storable, Figure, Limit, Low> {
+  static_assert(field_is_storable<table_of<S>, record_of<S>, Figure, rowkey::detail::field_type<record_of<S>, Figure>>,
+                "rowkey table: a field outside the primary key has a type the row value cannot store; use an "
+                "integer, bool, enum, float, double, std::chrono duration or time point, std::string, "
+                "bounded_string, padded_string, bounded_bytes or std::array of bytes (docs/rules.md, table "
+                "declarations)");
+};
+template <class S, std::size_t Figure, std::size_t Limit, std::size_t Low>
+struct rejected_key<S, problem::index_of_another_table, Figure, Limit, Low> {
+  static_assert(index_belongs_to_table<table_of<S>, owner_at_fault<S>>,
+                "rowkey table: the index indexes another table; attach it with the table it indexes "
+                "(docs/rules.md, table declarations)");
+};
+template <class T, class... Is, std::size_t Figure, std::size_t Limit, std::size_t Low>
+struct rejected_key<rowkey::detail::table_declaration_subject<T, Is...>, problem::not_an_index, Figure, Limit, Low> {
+  using S = rowkey::detail::table_declaration_subject<T, Is...>;
+  static_assert(argument_is_an_index<T, typename nth<violation_for<S>.figure, type_list<T, Is...>>::type>,
+                "rowkey table: an argument after the table is not an index; declare indexes as "
+                "rowkey::Index<Name, Table, rowkey::Key<...>> (docs/rules.md, table declarations)");
+};
+template <class T, class... Is, std::size_t Figure, std::size_t Limit, std::size_t Low>
+struct rejected_key<rowkey::detail::table_declaration_subject<T, Is...>, problem::name_used_twice, Figure, Limit, Low> {
+  static_assert(table_names_are_distinct<T, Is...>,
+                "rowkey table: two of the table and its indexes have one name; give each its own "
+                "(docs/rules.md, table declarations)");
+};
+template <class S, std::size_t Figure, std::size_t Limit, std::size_t Low>
+struct rejected_key<S, problem::index_lacks_primary_column, Figure, Limit, Low> {
+  using column = typename rowkey::detail::layout<typename table_of<S>::key>::template stored_column<violation_for<S>.part>;
+  static_assert(index_holds_primary_key_column<table_of<S>, owner_at_fault<S>, column>,
+                "rowkey rule 6: the index lacks a column of the primary key, so two records with equal index "
+                "values would share one index entry; add the column to the index key, or declare the index "
+                "with rowkey::Unique to refuse such records (docs/rules.md, rule 6)");
+};
 
 }  // namespace detail
+}  // namespace rules
+
 }  // namespace rowkey
 
 #endif

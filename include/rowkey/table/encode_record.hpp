@@ -59,7 +59,10 @@ using index_key_t = typename index_key<T, I>::type;
 // What a table and its indexes mean together, worked out once.
 template <class T, class... Is>
 struct table_layout {
-  static_assert(table_checked<T, Is...>);
+  // Every use of a table passes here: its one compile error, if it has one
+  // (rowkey/table/checks.hpp), unless attach reported it already.
+  static_assert(sizeof(rules::detail::rejected_key<table_declaration_subject<T, Is...>>) != 0);
+  static_assert(sizeof(rules::detail::rejected_key<index_rule_subject<T, Is...>>) != 0);
   using record = typename T::record;
   using primary_key = typename T::key;
   using row = typename row_codec_at<record, typename value_field_positions<T>::type>::type;

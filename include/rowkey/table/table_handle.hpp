@@ -25,6 +25,7 @@
 #include <rowkey/scan/bounds.hpp>
 #include <rowkey/scan/bucket_ranges.hpp>
 #include <rowkey/scan/ranges.hpp>
+#include <rowkey/table/checks.hpp>
 #include <rowkey/table/detail/row_io.hpp>
 #include <rowkey/table/encode_record.hpp>
 #include <rowkey/table/index.hpp>
@@ -421,9 +422,13 @@ class table_handle {
   std::array<table_ref, 1 + sizeof...(Is)> refs_;  // the table's, then each index's
 };
 
-// Attaches table T and its indexes Is... to a store.
+// Attaches table T and its indexes Is... to a store: a table_handle<Store,
+// T, Is...>. (Deduced, so that a mistake in declaring the table is reported
+// first, right under the call: rowkey/table/checks.hpp.)
 template <table_declaration T, class... Is, kv_store Store>
-table_handle<Store, T, Is...> attach(Store& store, retry_policy retry = {}) {
+auto attach(Store& store, retry_policy retry = {}) {
+  (void)rules::detail::rejected_key<detail::table_declaration_subject<T, Is...>>{};
+  (void)rules::detail::rejected_key<detail::index_rule_subject<T, Is...>>{};
   return table_handle<Store, T, Is...>(store, retry);
 }
 

@@ -1,0 +1,189 @@
+// The values handed to encode and to the scans, checked against the key at
+// compile time: a mistake (a value missing, one too many, two swapped, a raw
+// 42 instead of UserId{42}, a column the key does not have) is ONE short
+// compile error, a static_assert whose condition names the key and the value
+// at fault (rowkey::arguments::...) and whose message says the fix.
+//
+// An entry point asks check_call first and, on a mistake, instantiates
+// rejected_key or rejected_values directly (as a temporary, before it names
+// any type of the key), so that the error sits two instantiations below the
+// user's call, and returns an empty result, so that nothing follows it.
+#ifndef ROWKEY_DETAIL_ARGUMENTS_HPP
+#define ROWKEY_DETAIL_ARGUMENTS_HPP
+
+#include <rowkey/detail/layout.hpp>
+#include <rowkey/dsl/column.hpp>
+#include <rowkey/rules/diagnostic.hpp>
+
+#include <array>
+#include <cstddef>
+#include <type_traits>
+#include <utility>
+
+namespace rowkey {
+
+// What the values of a call require, as a compile error names it. Only ever
+// instantiated false. Key is the key as declared.
+namespace arguments {
+template <class Key, class Given, class Column>
+inline constexpr bool value_spelled_as_its_column = false;
+template <class Key, class Given>
+inline constexpr bool column_belongs_to_key = false;
+template <class Key, class Expected, class Given>
+inline constexpr bool values_in_key_order = false;
+template <class Key, class Missing>
+inline constexpr bool value_given_for = false;
+template <class Key, class Extra>
+inline constexpr bool one_value_per_column = false;
+}  // namespace arguments
+
+namespace detail {
+
+// What the values must bind: every stored column (encode) or the leading ones
+// (a scan's bound values).
+enum class binding : unsigned char { every_column, leading_columns };
+
+enum class call_mistake : unsigned char {
+  none,
+  key_rule,      // the key itself breaks a design rule (rules/diagnostic.hpp)
+  not_a_column,  // a raw value: 42 for UserId{42}
+  not_in_key,    // a column the key does not store
+  out_of_order,  // a column of the key, in another's place
+  missing,       // fewer values than stored columns (encode)
+  extra,         // more values than stored columns
+};
+
+struct argument_check {
+  call_mistake what = call_mistake::none;
+  std::size_t at = 0;  // the position of the value at fault, or of the missing one
+  constexpr explicit operator bool() const noexcept { return what != call_mistake::none; }
+};
+
+template <class L, std::size_t I, class Arg>
+constexpr bool in_place_at() {
+  if constexpr (I < L::stored_count) {
+    return std::is_same_v<Arg, typename L::template stored_column<I>>;
+  } else {
+    return false;
+  }
+}
+
+// The first mistake in the first Count of values Args... for key K, which
+// breaks no rule.
+template <class K, binding Bind, std::size_t Count, class... Args>
+constexpr argument_check first_argument_mistake() {
+  using L = layout<K>;
+  return []<std::size_t... I>(std::index_sequence<I...>) -> argument_check {
+    constexpr std::size_t n = Count;
+    constexpr bool column[] = {declared_column<Args>..., true};
+    constexpr bool in_key[] = {(L::template stored_index<Args> < L::stored_count)..., true};
+    constexpr bool in_place[] = {in_place_at<L, I, Args>()..., true};
+    for (std::size_t i = 0; i < n; ++i) {
+      if (!column[i]) return {call_mistake::not_a_column, i};
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+      if (!in_key[i]) return {call_mistake::not_in_key, i};
+    }
+    for (std::size_t i = 0; i < n && i < L::stored_count; ++i) {
+      if (!in_place[i]) return {call_mistake::out_of_order, i};
+    }
+    if (n > L::stored_count) return {call_mistake::extra, L::stored_count};
+    if (Bind == binding::every_column && n < L::stored_count) return {call_mistake::missing, n};
+    return {};
+  }(std::index_sequence_for<Args...>{});
+}
+
+// What is wrong with a call of K with values Args...: K itself (its rule
+// violation is reported by rules::detail::rejected_key<K>), a value, or
+// nothing. K's layout is not touched when K breaks a rule.
+// Count: how many of Args... are values (a range's last is its condition).
+template <class K, binding Bind, std::size_t Count, class... Args>
+constexpr argument_check check_first_values() {
+  if constexpr (static_cast<bool>(rules::detail::violation_for<K>)) {
+    return {call_mistake::key_rule, 0};
+  } else {
+    return first_argument_mistake<K, Bind, Count, Args...>();
+  }
+}
+template <class K, binding Bind, class... Args>
+constexpr argument_check check_call() {
+  return check_first_values<K, Bind, sizeof...(Args), Args...>();
+}
+
+template <class K, std::size_t I>
+constexpr auto stored_column_or_void() {
+  if constexpr (I < layout<K>::stored_count) {
+    return std::type_identity<typename layout<K>::template stored_column<I>>{};
+  } else {
+    return std::type_identity<void>{};
+  }
+}
+// The column K stores at position I (void past the last).
+template <class K, std::size_t I>
+using column_at = typename decltype(stored_column_or_void<K, I>())::type;
+
+template <std::size_t I, class... Args>
+using value_at = typename rules::detail::nth<I, rules::detail::type_list<Args...>>::type;
+
+// A call's one compile error: instantiated by the entry point, whose values
+// Args... have mistake M at position At.
+template <class K, binding Bind, class ArgList, call_mistake M, std::size_t At>
+struct rejected_values {};
+
+template <class K, binding Bind, class... Args, std::size_t At>
+struct rejected_values<K, Bind, rules::detail::type_list<Args...>, call_mistake::not_a_column, At> {
+  static_assert(arguments::value_spelled_as_its_column<K, value_at<At, Args...>, column_at<K, At>>,
+                "rowkey: a value is passed as its column, UserId{42} and not 42, so that two columns of one type "
+                "cannot trade places unseen; wrap the value in its column (the last type named here) "
+                "(docs/tutorial.md)");
+};
+template <class K, binding Bind, class... Args, std::size_t At>
+struct rejected_values<K, Bind, rules::detail::type_list<Args...>, call_mistake::not_in_key, At> {
+  static_assert(arguments::column_belongs_to_key<K, value_at<At, Args...>>,
+                "rowkey: the value is of a column the key does not store; pass values of the key's own stored "
+                "columns, in key order (Hash and Bucket prefixes are computed, not passed) (docs/tutorial.md)");
+};
+template <class K, class... Args, std::size_t At>
+struct rejected_values<K, binding::every_column, rules::detail::type_list<Args...>, call_mistake::out_of_order, At> {
+  static_assert(arguments::values_in_key_order<K, column_at<K, At>, value_at<At, Args...>>,
+                "rowkey: the values follow the key's stored columns in key order, one each; where the key has "
+                "the first column named here, the call passes the second (docs/tutorial.md)");
+};
+template <class K, class... Args, std::size_t At>
+struct rejected_values<K, binding::leading_columns, rules::detail::type_list<Args...>, call_mistake::out_of_order,
+                       At> {
+  static_assert(arguments::values_in_key_order<K, column_at<K, At>, value_at<At, Args...>>,
+                "rowkey: a scan binds the key's leading stored columns in key order, one value each, and cannot "
+                "skip a column; where the key has the first column named here, the scan passes the second: bind "
+                "the columns before it, or scan a key (an index) that leads with it (docs/scans.md)");
+};
+template <class K, binding Bind, class... Args, std::size_t At>
+struct rejected_values<K, Bind, rules::detail::type_list<Args...>, call_mistake::missing, At> {
+  static_assert(arguments::value_given_for<K, column_at<K, At>>,
+                "rowkey: a value is missing: encode takes one value per stored column of the key, in key order; "
+                "add one for the column named here (Hash and Bucket prefixes are computed, not passed) "
+                "(docs/tutorial.md)");
+};
+template <class K, binding Bind, class... Args, std::size_t At>
+struct rejected_values<K, Bind, rules::detail::type_list<Args...>, call_mistake::extra, At> {
+  static_assert(arguments::one_value_per_column<K, value_at<At, Args...>>,
+                "rowkey: one value too many: the key stores no column after the last one passed (Hash and "
+                "Bucket prefixes are computed, not passed) (docs/tutorial.md)");
+};
+
+// The error class of a call with check C (none for key_rule, reported by
+// rejected_key).
+template <class K, binding Bind, argument_check C, class... Args>
+using rejected_call = rejected_values<K, Bind, rules::detail::type_list<Args...>, C.what, C.at>;
+
+// What an entry point returns after its one compile error: a default value,
+// which every use of the result accepts, so that no second error follows.
+template <class R>
+constexpr R rejected() noexcept {
+  return R(typename R::value_type{});
+}
+
+}  // namespace detail
+}  // namespace rowkey
+
+#endif
