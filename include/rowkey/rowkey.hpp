@@ -13,6 +13,7 @@
 // names the shortest include chain: this header and the one that fails.
 #include <rowkey/rules/diagnostic.hpp>
 #include <rowkey/detail/arguments.hpp>
+#include <rowkey/scan/ranges.hpp>
 
 #include <rowkey/decode.hpp>
 #include <rowkey/describe.hpp>
@@ -40,7 +41,6 @@
 #include <rowkey/scan/bucket_merge.hpp>
 #include <rowkey/scan/bucket_ranges.hpp>
 #include <rowkey/scan/key_range.hpp>
-#include <rowkey/scan/ranges.hpp>
 #include <rowkey/scan/split_points.hpp>
 #include <rowkey/table.hpp>
 #include <rowkey/types/bounded_string.hpp>

@@ -10,6 +10,12 @@
 #ifndef ROWKEY_TABLE_HPP
 #define ROWKEY_TABLE_HPP
 
+// First, so that a mistake's one compile error names the shortest include
+// chain: this header and the one that holds the check (as rowkey/rowkey.hpp).
+#include <rowkey/rules/diagnostic.hpp>
+#include <rowkey/detail/arguments.hpp>
+#include <rowkey/scan/ranges.hpp>
+
 #include <rowkey/table/checks.hpp>
 #include <rowkey/table/encode_record.hpp>
 #include <rowkey/table/index.hpp>

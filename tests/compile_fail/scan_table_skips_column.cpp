@@ -3,7 +3,7 @@
 // expect-first-error: rowkey: a scan binds the key's leading stored columns in key order, one value each, and cannot skip a column
 // expect: values_in_key_order<rowkey::Key<shop::BuyerId, rowkey::Desc<shop::Ts>, shop::OrderNo>, shop::BuyerId, shop::Ts>
 // errors: 1
-// max-lines: 20
+// max-lines: 15
 
 #include <rowkey/adapters/memory_store.hpp>
 #include <rowkey/dsl/column.hpp>

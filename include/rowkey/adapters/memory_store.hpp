@@ -13,6 +13,12 @@
 #ifndef ROWKEY_ADAPTERS_MEMORY_STORE_HPP
 #define ROWKEY_ADAPTERS_MEMORY_STORE_HPP
 
+// First, so that a mistake's one compile error names the shortest include
+// chain: this header and the one that holds the check (as rowkey/rowkey.hpp).
+#include <rowkey/rules/diagnostic.hpp>
+#include <rowkey/detail/arguments.hpp>
+#include <rowkey/scan/ranges.hpp>
+
 #include <rowkey/table/store.hpp>
 
 #include <cstddef>

@@ -19,6 +19,12 @@
 #ifndef ROWKEY_ADAPTERS_ROCKSDB_HPP
 #define ROWKEY_ADAPTERS_ROCKSDB_HPP
 
+// First, so that a mistake's one compile error names the shortest include
+// chain: this header and the one that holds the check (as rowkey/rowkey.hpp).
+#include <rowkey/rules/diagnostic.hpp>
+#include <rowkey/detail/arguments.hpp>
+#include <rowkey/scan/ranges.hpp>
+
 #include <rowkey/scan/bucket_merge.hpp>
 #include <rowkey/scan/bucket_ranges.hpp>
 #include <rowkey/scan/key_range.hpp>

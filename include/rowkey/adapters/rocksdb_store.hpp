@@ -16,6 +16,12 @@
 #ifndef ROWKEY_ADAPTERS_ROCKSDB_STORE_HPP
 #define ROWKEY_ADAPTERS_ROCKSDB_STORE_HPP
 
+// First, so that a mistake's one compile error names the shortest include
+// chain: this header and the one that holds the check (as rowkey/rowkey.hpp).
+#include <rowkey/rules/diagnostic.hpp>
+#include <rowkey/detail/arguments.hpp>
+#include <rowkey/scan/ranges.hpp>
+
 #include <rowkey/adapters/rocksdb.hpp>
 #include <rowkey/result.hpp>
 #include <rowkey/table/store.hpp>
