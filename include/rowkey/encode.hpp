@@ -14,6 +14,7 @@
 #include <rowkey/detail/arguments.hpp>
 #include <rowkey/detail/layout.hpp>
 #include <rowkey/detail/part_io.hpp>
+#include <rowkey/detail/value_refs.hpp>
 #include <rowkey/dsl/key.hpp>
 #include <rowkey/error.hpp>
 #include <rowkey/key_buffer.hpp>
@@ -25,7 +26,6 @@
 #include <cstddef>
 #include <span>
 #include <string>
-#include <tuple>
 #include <type_traits>
 #include <utility>
 
@@ -57,8 +57,8 @@ namespace detail {
 
 template <class... Args>
 constexpr auto argument_getter(const Args&... args) noexcept {
-  return [refs = std::tuple<const Args&...>(args...)](auto i) -> decltype(auto) {
-    return (std::get<decltype(i)::value>(refs).value);
+  return [refs = value_refs<Args...>{{args}...}](auto i) -> decltype(auto) {
+    return (ref_at<decltype(i)::value>(refs).value);
   };
 }
 

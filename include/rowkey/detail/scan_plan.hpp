@@ -11,7 +11,6 @@
 #include <concepts>
 #include <cstddef>
 #include <string_view>
-#include <tuple>
 #include <type_traits>
 #include <utility>
 
@@ -103,20 +102,6 @@ struct scan_plan {
     }
   }();
 };
-
-// Args are the first sizeof...(Args) stored columns of K, in order.
-template <class K, class... Args>
-constexpr bool binds_leading_columns() {
-  using L = layout<K>;
-  if constexpr (sizeof...(Args) > L::stored_count) {
-    return false;
-  } else {
-    return []<std::size_t... I>(std::index_sequence<I...>) {
-      return (std::is_same_v<std::tuple_element_t<I, std::tuple<Args...>>, typename L::template stored_column<I>> &&
-              ...);
-    }(std::index_sequence_for<Args...>{});
-  }
-}
 
 template <class T>
 concept text_argument = std::same_as<T, std::string_view>;

@@ -25,7 +25,6 @@
 #include <array>
 #include <cstddef>
 #include <string_view>
-#include <tuple>
 #include <type_traits>
 #include <utility>
 
@@ -214,21 +213,19 @@ template <class Bucket, std::size_t Prefix, std::size_t Value, class Scan>
   }
 }
 
-template <class K, class... Args, std::size_t... I>
-[[gnu::always_inline]] constexpr auto bucket_ranges_impl(const std::tuple<const Args&...>& all,
-                                                        std::index_sequence<I...>) noexcept {
-  using Condition = std::remove_cvref_t<std::tuple_element_t<sizeof...(Args) - 1, std::tuple<Args...>>>;
+// all: every argument, the bound values then the condition.
+template <class K, class... Args>
+[[gnu::always_inline]] constexpr auto bucket_ranges_impl(const value_refs<Args...>& all) noexcept {
   using of = bucket_scan_of<K, Args...>;
   using plan = typename of::plan;
   using scan = typename of::type;
   using bucket = typename layout<K>::template part_traits<plan::stop>;
   using T = typename layout<K>::template part_traits<plan::stop + 1>;
   using out = typename of::result_type;
-  constexpr std::size_t B = sizeof...(I);
+  constexpr std::size_t B = sizeof...(Args) - 1;
 
-  const std::tuple<const std::tuple_element_t<I, std::tuple<Args...>>&...> bound_values(std::get<I>(all)...);
-  const auto get = bound_getter(bound_values);
-  const Condition& condition = std::get<B>(all);
+  const auto get = column_value_getter(all);
+  const auto& condition = ref_at<B>(all);
 
   return out(std::in_place, [&](scan& s) __attribute__((always_inline)) {
     if (const encode_error e = check_arguments<K, plan::stop>(get); e.code != encode_errc::ok) return e;
@@ -269,7 +266,7 @@ inline constexpr bool bucket_ranges_over_a_bucketed_column = false;
 template <key_declaration K, class... Args>
   requires(sizeof...(Args) >= 1)
 [[gnu::always_inline]] constexpr auto bucket_ranges(const Args&... args) noexcept {
-  using Condition = std::tuple_element_t<sizeof...(Args) - 1, std::tuple<Args...>>;
+  using Condition = detail::type_at<sizeof...(Args) - 1, Args...>;
   constexpr std::size_t B = sizeof...(Args) - 1;
   constexpr detail::argument_check check =
       detail::check_first_values<K, detail::binding::leading_columns, B, Args...>();
@@ -293,8 +290,7 @@ template <key_declaration K, class... Args>
                     "(Key<Bucket<N, C>, C, ...>), and this column is not; use rowkey::range (docs/scans.md)");
       return detail::rejected<out>();
     } else if constexpr (detail::condition_allowed<K, Condition>()) {
-      return detail::bucket_ranges_impl<K, Args...>(std::tuple<const Args&...>(args...),
-                                                    std::make_index_sequence<B>{});
+      return detail::bucket_ranges_impl<K, Args...>(detail::value_refs<Args...>{{args}...});
     } else {
       return detail::rejected<out>();
     }

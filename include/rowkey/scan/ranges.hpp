@@ -28,6 +28,7 @@
 #include <rowkey/detail/layout.hpp>
 #include <rowkey/detail/part_io.hpp>
 #include <rowkey/detail/scan_plan.hpp>
+#include <rowkey/detail/value_refs.hpp>
 #include <rowkey/dsl/column.hpp>
 #include <rowkey/dsl/key.hpp>
 #include <rowkey/error.hpp>
@@ -38,7 +39,6 @@
 
 #include <cstddef>
 #include <string_view>
-#include <tuple>
 #include <type_traits>
 #include <utility>
 
@@ -140,11 +140,6 @@ constexpr bool condition_allowed() {
   } else {
     return true;
   }
-}
-
-template <class... Args>
-constexpr auto bound_getter(const std::tuple<const Args&...>& refs) noexcept {
-  return [&refs](auto s) -> decltype(auto) { return (std::get<decltype(s)::value>(refs).value); };
 }
 
 template <class Traits, class C>
@@ -279,16 +274,14 @@ constexpr void fill_prefix(key_range<K>& r, std::string_view prefix) noexcept {
   range_writer::set_end(r, prefix.size(), true);
 }
 
-template <class K, class... Args, std::size_t... I>
-[[gnu::always_inline]] constexpr range_result<K> range_impl(const std::tuple<const Args&...>& all,
-                                                           std::index_sequence<I...>) noexcept {
-  using Condition = std::remove_cvref_t<std::tuple_element_t<sizeof...(Args) - 1, std::tuple<Args...>>>;
-  constexpr std::size_t B = sizeof...(I);
+// all: every argument, the bound values then the condition.
+template <class K, class... Args>
+[[gnu::always_inline]] constexpr range_result<K> range_impl(const value_refs<Args...>& all) noexcept {
+  constexpr std::size_t B = sizeof...(Args) - 1;
   using plan = scan_plan<K, B>;
-  const std::tuple<const std::tuple_element_t<I, std::tuple<Args...>>&...> bound_values(std::get<I>(all)...);
-  const auto get = bound_getter(bound_values);
+  const auto get = column_value_getter(all);
   using T = typename layout<K>::template part_traits<plan::stop>;
-  const Condition& condition = std::get<B>(all);
+  const auto& condition = ref_at<B>(all);
   // Built in place, the bound prefix written straight into the begin key.
   return range_result<K>(std::in_place, [&](key_range<K>& r) __attribute__((always_inline)) {
     if (const encode_error e = check_arguments<K, plan::stop>(get); e.code != encode_errc::ok) return e;
@@ -318,8 +311,8 @@ template <key_declaration K, class... Args>
     using plan = detail::scan_plan<K, B>;
     detail::require_contiguous<K, B>();
     if constexpr (plan::binds_contiguously) {
-      const std::tuple<const Args&...> refs(values...);
-      const auto get = detail::bound_getter(refs);
+      const detail::value_refs<Args...> refs{{values}...};
+      const auto get = detail::column_value_getter(refs);
       return range_result<K>(std::in_place, [&](key_range<K>& r) __attribute__((always_inline)) {
         if (const encode_error e = detail::check_arguments<K, plan::stop>(get); e.code != encode_errc::ok) return e;
         char* begin = detail::range_writer::begin_storage(r);
@@ -339,7 +332,7 @@ template <key_declaration K, class... Args>
 template <key_declaration K, class... Args>
   requires(sizeof...(Args) >= 1)
 [[gnu::always_inline]] constexpr auto range(const Args&... args) noexcept {
-  using Condition = std::tuple_element_t<sizeof...(Args) - 1, std::tuple<Args...>>;
+  using Condition = detail::type_at<sizeof...(Args) - 1, Args...>;
   constexpr std::size_t B = sizeof...(Args) - 1;
   constexpr detail::argument_check check =
       detail::check_first_values<K, detail::binding::leading_columns, B, Args...>();
@@ -359,7 +352,7 @@ template <key_declaration K, class... Args>
     detail::require_contiguous<K, B>();
     if constexpr (detail::scan_plan<K, B>::binds_contiguously && detail::range_allowed<K, B, Condition>() &&
                   detail::condition_allowed<K, Condition>()) {
-      return detail::range_impl<K, Args...>(std::tuple<const Args&...>(args...), std::make_index_sequence<B>{});
+      return detail::range_impl<K, Args...>(detail::value_refs<Args...>{{args}...});
     } else {
       return detail::rejected<range_result<K>>();
     }
