@@ -6,6 +6,7 @@
 
 #include <rowkey/codec/part_codec.hpp>
 #include <rowkey/detail/policy_marker.hpp>
+#include <rowkey/detail/value_refs.hpp>
 #include <rowkey/dsl/format.hpp>
 #include <rowkey/dsl/key.hpp>
 #include <rowkey/rules/diagnostic.hpp>
@@ -13,9 +14,7 @@
 #include <boost/hana/at.hpp>
 #include <boost/hana/bool.hpp>
 #include <boost/hana/filter.hpp>
-#include <boost/hana/index_if.hpp>
 #include <boost/hana/length.hpp>
-#include <boost/hana/optional.hpp>
 #include <boost/hana/transform.hpp>
 #include <boost/hana/tuple.hpp>
 #include <boost/hana/type.hpp>
@@ -47,6 +46,20 @@ template <class... Parts>
 constexpr auto as_tuple_t(rules::detail::type_list<Parts...>) {
   return hana::tuple_t<Parts...>;
 }
+
+// Lookups in a list of types by plain pack expansion: cheaper to compile than
+// Hana's index_if and at_c, and done for every column a call names.
+template <class C, class... T>
+constexpr std::size_t index_in(rules::detail::type_list<T...>) noexcept {
+  constexpr bool same[] = {std::is_same_v<T, C>..., true};
+  std::size_t i = 0;
+  while (!same[i]) ++i;
+  return i;  // sizeof...(T) when C is absent
+}
+template <std::size_t I, class... T>
+std::type_identity<type_at<I, T...>> type_in(rules::detail::type_list<T...>);
+template <class... C>
+std::tuple<typename C::value_type...> value_tuple_of(rules::detail::type_list<C...>);
 
 inline constexpr std::size_t variable_width = static_cast<std::size_t>(-1);
 
@@ -80,29 +93,24 @@ struct layout<Key<Declared...>> {
   // The bytes every key starts with (Subspace<...>); empty for most keys.
   static constexpr std::string_view subspace = rules::detail::key_facts<Key<Declared...>>::subspace;
   static constexpr auto stored_columns = hana::transform(hana::filter(parts, is_stored_part), column_of_part);
+  using part_list = typename rules::detail::sound_parts<Key<Declared...>>::type;
+  using stored_list = typename decltype(hana::unpack(stored_columns, [](auto... t) {
+    return hana::type_c<rules::detail::type_list<unwrap_type<decltype(t)>...>>;
+  }))::type;
 
   static constexpr std::size_t part_count = decltype(hana::length(parts))::value;
   static constexpr std::size_t stored_count = decltype(hana::length(stored_columns))::value;
 
   template <std::size_t I>
-  using part = unwrap_type<std::remove_cvref_t<decltype(hana::at_c<I>(parts))>>;
+  using part = typename decltype(type_in<I>(part_list{}))::type;
   template <std::size_t I>
   using part_traits = typename format::template part_traits<part<I>>;
   template <std::size_t I>
-  using stored_column = unwrap_type<std::remove_cvref_t<decltype(hana::at_c<I>(stored_columns))>>;
+  using stored_column = typename decltype(type_in<I>(stored_list{}))::type;
 
   // Position of column C among the stored columns (stored_count when absent).
   template <class C>
-  static constexpr std::size_t stored_index = [] {
-    constexpr auto found = hana::index_if(stored_columns, [](auto t) {
-      return hana::bool_c<std::is_same_v<typename decltype(t)::type, C>>;
-    });
-    if constexpr (decltype(hana::is_just(found))::value) {
-      return std::size_t{found.value()};
-    } else {
-      return stored_count;
-    }
-  }();
+  static constexpr std::size_t stored_index = index_in<C>(stored_list{});
 
   template <class P>
   static constexpr std::size_t max_part_size() {
@@ -123,9 +131,7 @@ struct layout<Key<Declared...>> {
   });
 
   // std::tuple<value_type...> of the stored columns: what decode fills.
-  using value_tuple = typename decltype(hana::unpack(stored_columns, [](auto... t) {
-    return hana::type_c<std::tuple<typename unwrap_type<decltype(t)>::value_type...>>;
-  }))::type;
+  using value_tuple = decltype(value_tuple_of(stored_list{}));
 };
 
 }  // namespace rowkey::detail
