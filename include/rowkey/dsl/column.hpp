@@ -10,7 +10,6 @@
 
 #include <rowkey/codec/value_codec.hpp>
 
-#include <algorithm>
 #include <concepts>
 #include <cstddef>
 #include <string_view>
@@ -22,7 +21,9 @@ namespace rowkey {
 template <std::size_t N>
 struct column_name {
   char chars[N]{};
-  consteval column_name(const char (&text)[N]) { std::copy_n(text, N, chars); }
+  consteval column_name(const char (&text)[N]) {
+    for (std::size_t i = 0; i < N; ++i) chars[i] = text[i];
+  }
   constexpr std::string_view view() const noexcept { return {chars, N - 1}; }
 };
 
