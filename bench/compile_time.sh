@@ -1,29 +1,36 @@
 #!/usr/bin/env bash
 # Compile time of translation units that declare and fully use S distinct
 # schemas (encode into the inline buffer, encode into a caller's buffer,
-# decode, one scan range), written with rowkey and written by hand, for S in 0 1 10 50 and for
-# each compiler; median of 3 compiles at -O2. S = 0 is the header cost alone.
+# decode, one scan range), written with rowkey and written by hand, for S in
+# 0 1 10 50 and for each compiler; median of 3 compiles at -O2. S = 0 is the
+# header cost alone.
 #
 #   bash bench/compile_time.sh [g++ clang++-16 ...]
 #
+# Three TUs: "hand" (hand-written, including the standard headers a user of
+# the same column types includes anyway: <chrono>, <string>, <array>,
+# <cstdint>), "core" (<rowkey/core.hpp>, the key layer) and "rowkey"
+# (<rowkey/rowkey.hpp>, everything).
+#
 # Prints CPU seconds per TU and milliseconds per schema: (t(S) - t(0)) / S.
-# Environment: COUNTS="0 1 10 50" and REPEATS=3 change the runs; KEEP=DIR
-# keeps the generated translation units in DIR.
+# Environment: COUNTS="0 1 10 50", REPEATS=3 and TUS="hand core rowkey"
+# change the runs; KEEP=DIR keeps the generated translation units in DIR.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 compilers=("$@")
 [[ ${#compilers[@]} -eq 0 ]] && compilers=(g++ clang++-16)
 read -r -a counts <<<"${COUNTS:-0 1 10 50}"
 repeats=${REPEATS:-3}
+read -r -a tus <<<"${TUS:-hand core rowkey}"
 work=$(mktemp -d)
 trap 'rm -rf "${work}"' EXIT
 
 # Schema i has shape i % 3, each with its own column types (distinct schemas):
 #   0: [id][ts DESC]   1: [host][event][ts DESC]   2: [id][host]
 rowkey_tu() {
-  local n=$1 i
+  local n=$1 header=$2 i
+  echo "#include <rowkey/${header}.hpp>"
   cat <<'EOF'
-#include <rowkey/rowkey.hpp>
 
 #include <chrono>
 #include <cstddef>
@@ -89,6 +96,10 @@ EOF
 hand_tu() {
   local n=$1 i
   cat <<'EOF'
+#include <array>
+#include <chrono>
+#include <string>
+
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -242,7 +253,8 @@ median_seconds() {  # median_seconds CXX FILE
 }
 
 for n in "${counts[@]}"; do
-  rowkey_tu "${n}" >"${work}/rowkey_${n}.cpp"
+  rowkey_tu "${n}" rowkey >"${work}/rowkey_${n}.cpp"
+  rowkey_tu "${n}" core >"${work}/core_${n}.cpp"
   hand_tu "${n}" >"${work}/hand_${n}.cpp"
 done
 if [[ -n ${KEEP:-} ]]; then
@@ -253,7 +265,7 @@ fi
 printf '%-34s %-7s %8s %10s %14s\n' compiler tu schemas "cpu s" "ms per schema"
 for cxx in "${compilers[@]}"; do
   version=$("${cxx}" --version | head -1)
-  for tu in hand rowkey; do
+  for tu in "${tus[@]}"; do
     base=
     for n in "${counts[@]}"; do
       t=$(median_seconds "${cxx}" "${work}/${tu}_${n}.cpp")

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Fails when the compile time of a fully used schema regresses: the per-schema
+# cost of <rowkey/rowkey.hpp> on g++ (bench/compile_time.sh, S = 0 and 10),
+# as a multiple of the hand-written TU's per-schema cost measured in the same
+# run, must stay under CEILING (a ratio, so that a slower machine does not
+# fail it). Run by tests/run.sh with nothing else compiling.
+#
+#   bash bench/compile_time_check.sh [CXX]          # default g++
+#
+# CEILING (default 8.0) stands about a quarter above the ratio measured when
+# it was set (6.5; docs/benchmarks.md, "Compile time"): run-to-run noise of a
+# few percent cannot fail it, a regression to the cost before the value_refs
+# change (7.4) comes close and anything worse fails. The goal is 2.0 (40 ms
+# against about 20 by hand); lower the ceiling as the cost comes down.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+cxx=${1:-g++}
+ceiling=${CEILING:-8.0}
+out=$(COUNTS="0 10" REPEATS=${REPEATS:-3} TUS="hand rowkey" bash bench/compile_time.sh "${cxx}")
+echo "${out}"
+per() { echo "${out}" | awk -v tu="$1" '$0 ~ " " tu " " && $(NF-2) == 10 { print $NF }'; }
+hand=$(per hand)
+rowkey=$(per rowkey)
+[[ -n ${hand} && -n ${rowkey} ]] || { echo "compile_time_check: could not read the figures" >&2; exit 1; }
+awk -v r="${rowkey}" -v h="${hand}" -v c="${ceiling}" 'BEGIN {
+  ratio = r / h
+  printf "per schema: rowkey %.1f ms, by hand %.1f ms, ratio %.2f (ceiling %.2f)\n", r, h, ratio, c
+  if (ratio > c) { print "compile_time_check: FAILED: the per-schema compile time regressed" > "/dev/stderr"; exit 1 }
+}'
