@@ -6,7 +6,7 @@
 #include <rowkey/detail/for_overwrite.hpp>
 
 #include <concepts>
-#include <memory>
+#include <new>
 #include <stdexcept>
 #include <string>
 #include <type_traits>
@@ -43,12 +43,12 @@ template <class E>
 class error_member {
  public:
   error_member() noexcept {}
-  explicit error_member(E e) : engaged_(true) { std::construct_at(&error, std::move(e)); }
+  explicit error_member(E e) : engaged_(true) { ::new (static_cast<void*>(&error)) E(std::move(e)); }
   error_member(const error_member& other) : engaged_(other.engaged_) {
-    if (engaged_) std::construct_at(&error, other.error);
+    if (engaged_) ::new (static_cast<void*>(&error)) E(other.error);
   }
   error_member(error_member&& other) noexcept(std::is_nothrow_move_constructible_v<E>) : engaged_(other.engaged_) {
-    if (engaged_) std::construct_at(&error, std::move(other.error));
+    if (engaged_) ::new (static_cast<void*>(&error)) E(std::move(other.error));
   }
   error_member& operator=(const error_member& other) {
     if (this != &other) assign(other.engaged_, other.error);
@@ -73,14 +73,14 @@ class error_member {
 
  private:
   void reset() noexcept {
-    if (engaged_) std::destroy_at(&error);
+    if (engaged_) error.~E();
     engaged_ = false;
   }
   template <class Other>
   void assign(bool engaged, Other&& e) {
     reset();
     if (engaged) {
-      std::construct_at(&error, std::forward<Other>(e));
+      ::new (static_cast<void*>(&error)) E(std::forward<Other>(e));
       engaged_ = true;
     }
   }
@@ -94,6 +94,21 @@ using error_slot = std::conditional_t<error_in_union<E>, error_union<E>, error_m
 // E{}, what error() gives on success (for errors kept in a union).
 template <class E>
 inline constexpr E no_error{};
+
+// A value built for overwrite (detail/for_overwrite.hpp) whose fill failed,
+// back to a default value. At run time in place, so that no unwritten byte
+// is copied; in constant evaluation, where placement new is not allowed and
+// every rowkey value type starts zeroed, by assignment. (Not
+// std::construct_at: <memory> would cost every includer about 0.05 s.)
+template <class T>
+constexpr void reset_unwritten(T& value) noexcept {
+  if (std::is_constant_evaluated()) {
+    value = T();
+  } else {
+    value.~T();
+    ::new (static_cast<void*>(&value)) T();
+  }
+}
 }  // namespace detail
 
 // Thrown by result::value() when there is no value; what() is the error's message.
@@ -193,7 +208,7 @@ class result {
   // A success writes no error record: only ok_ says that there is none.
   constexpr void keep(const E& error) noexcept(std::is_nothrow_copy_constructible_v<E>) {
     if (detail::is_error(error)) {
-      if constexpr (detail::overwritable<T>) std::construct_at(&value_);  // in place: no copy of unwritten bytes
+      if constexpr (detail::overwritable<T>) detail::reset_unwritten(value_);
       slot_ = error_slot(error);  // (a union: a whole-union copy, allowed in constant evaluation)
       ok_ = false;
     }
@@ -269,7 +284,7 @@ class result<T, E, false> {
   [[gnu::always_inline]] constexpr result(std::in_place_t, Fill&& fill) noexcept(noexcept(fill(std::declval<T&>())))
     requires(detail::overwritable<T>)
       : value_(detail::for_overwrite) {
-    if (detail::is_error(std::forward<Fill>(fill)(value_))) std::construct_at(&value_);
+    if (detail::is_error(std::forward<Fill>(fill)(value_))) detail::reset_unwritten(value_);
   }
 
   static constexpr bool has_value() noexcept { return true; }
