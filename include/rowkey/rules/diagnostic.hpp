@@ -4,7 +4,7 @@
 // figures, in the user's own spelling:
 //
 //   error: static assertion failed due to requirement
-//     'rowkey::rules::leading_column_is_not_monotonic<rowkey::Key<Ts, Host>, Ts>':
+//     'leading_column_is_not_monotonic<rowkey::Key<Ts, Host>, Ts>':
 //     rowkey rule 3: the leading column grows with every write (a time or a sequence) ...
 //
 // (clang prints the condition in the error line; g++ prints the message
