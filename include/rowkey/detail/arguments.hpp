@@ -12,6 +12,7 @@
 #define ROWKEY_DETAIL_ARGUMENTS_HPP
 
 #include <rowkey/detail/layout.hpp>
+#include <rowkey/detail/value_refs.hpp>
 #include <rowkey/dsl/column.hpp>
 #include <rowkey/rules/diagnostic.hpp>
 
@@ -123,7 +124,7 @@ template <class K, std::size_t I>
 using column_at = typename decltype(stored_column_or_void<K, I>())::type;
 
 template <std::size_t I, class... Args>
-using value_at = typename rules::detail::nth<I, rules::detail::type_list<Args...>>::type;
+using value_at = type_at<I, Args...>;
 
 // A call's one compile error: instantiated by the entry point, whose values
 // Args... have mistake M at position At.

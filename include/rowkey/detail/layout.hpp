@@ -11,7 +11,6 @@
 #include <rowkey/dsl/key.hpp>
 #include <rowkey/rules/diagnostic.hpp>
 
-#include <boost/hana/at.hpp>
 #include <boost/hana/bool.hpp>
 #include <boost/hana/filter.hpp>
 #include <boost/hana/length.hpp>

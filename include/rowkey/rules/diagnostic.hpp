@@ -20,12 +20,12 @@
 #ifndef ROWKEY_RULES_DIAGNOSTIC_HPP
 #define ROWKEY_RULES_DIAGNOSTIC_HPP
 
+#include <rowkey/detail/value_refs.hpp>
 #include <rowkey/dsl/key.hpp>
 #include <rowkey/rules/check.hpp>
 #include <rowkey/rules/violation.hpp>
 
 #include <cstddef>
-#include <tuple>
 
 namespace rowkey::rules {
 
@@ -79,7 +79,7 @@ template <std::size_t I, class List>
 struct nth;
 template <std::size_t I, class... T>
 struct nth<I, type_list<T...>> {
-  using type = std::tuple_element_t<I, std::tuple<T...>>;
+  using type = rowkey::detail::type_at<I, T...>;
 };
 
 template <class K>
