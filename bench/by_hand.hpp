@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <optional>
 #include <string_view>
 
 #define XXH_INLINE_ALL
@@ -59,6 +60,12 @@ inline bool decode_user_time(std::string_view in, user_time& out) {
   out.user = load_be64(in.data());
   out.ts = load_desc_i64(in.data() + 8);
   return true;
+}
+// The same decoder in the shape of rowkey::decode<K>, which returns the
+// values and whether there are any in one object.
+inline std::optional<user_time> decode_user_time_returned(std::string_view in) {
+  if (in.size() != user_time_size) return std::nullopt;
+  return user_time{load_be64(in.data()), load_desc_i64(in.data() + 8)};
 }
 
 // ---- [host][event][ts DESC], host at most 64 bytes -------------------------
