@@ -80,9 +80,24 @@ template <key_declaration K>
     (void)rules::detail::rejected_key<K>{};
     return decode_result<K>(decode_error{});
   } else {
-    return decode_result<K>(std::in_place, [bytes](key_values<K>& values) __attribute__((always_inline)) {
-      return decode_into<K>(bytes, values);
-    });
+    if constexpr (detail::layout<K>::fixed_width) {
+      // Read first, then build the result from what was read. Built first,
+      // the result's values would be zeroed before the loads (the input,
+      // read through char pointers, may alias them, so the zeros cannot be
+      // dropped); read into a local that nothing else can see, they are
+      // stored once, after the loads.
+      key_values<K> read;
+      const decode_error e = decode_into<K>(bytes, read);
+      if (e.code != decode_errc::ok) [[unlikely]] return decode_result<K>(e);
+      return decode_result<K>(std::in_place, [&read](key_values<K>& values) __attribute__((always_inline)) {
+        values = read;
+        return decode_error{};
+      });
+    } else {
+      return decode_result<K>(std::in_place, [bytes](key_values<K>& values) __attribute__((always_inline)) {
+        return decode_into<K>(bytes, values);
+      });
+    }
   }
 }
 
