@@ -132,8 +132,8 @@ class result {
   using error_type = E;
 
   constexpr result(T value) noexcept(std::is_nothrow_move_constructible_v<T>)
-      : value_(std::move(value)), slot_(), ok_(true) {}
-  constexpr result(E error) noexcept(std::is_nothrow_copy_constructible_v<E>) : value_(), slot_(error), ok_(false) {}
+      : ok_(true), value_(std::move(value)), slot_() {}
+  constexpr result(E error) noexcept(std::is_nothrow_copy_constructible_v<E>) : ok_(false), value_(), slot_(error) {}
 
   // Builds the value in place: `fill(value)` writes it and returns E{} on
   // success or the error. Encode, decode and the scans use this so that the
@@ -145,13 +145,13 @@ class result {
   template <class Fill>
   [[gnu::always_inline]] constexpr result(std::in_place_t, Fill&& fill) noexcept(noexcept(fill(std::declval<T&>())))
     requires(!detail::overwritable<T>)
-      : value_(), slot_(), ok_(true) {
+      : value_(), slot_() {
     keep(std::forward<Fill>(fill)(value_));
   }
   template <class Fill>
   [[gnu::always_inline]] constexpr result(std::in_place_t, Fill&& fill) noexcept(noexcept(fill(std::declval<T&>())))
     requires(detail::overwritable<T>)
-      : value_(detail::for_overwrite), slot_(), ok_(true) {
+      : value_(detail::for_overwrite), slot_() {
     keep(std::forward<Fill>(fill)(value_));
   }
 
@@ -206,17 +206,25 @@ class result {
   using error_slot = detail::error_slot<E>;
 
   // A success writes no error record: only ok_ says that there is none.
+  // ok_ is written here, after the fill, on each path: written before it, it
+  // would be stored ahead of the fill's reads (which may alias it) and read
+  // back where the paths meet.
   constexpr void keep(const E& error) noexcept(std::is_nothrow_copy_constructible_v<E>) {
     if (detail::is_error(error)) {
       if constexpr (detail::overwritable<T>) detail::reset_unwritten(value_);
       slot_ = error_slot(error);  // (a union: a whole-union copy, allowed in constant evaluation)
       ok_ = false;
+    } else {
+      ok_ = true;
     }
   }
 
+  // ok_ first: a result built with an error writes it first, so that its
+  // last store and a success's (ok_, in keep()) are not to the same byte,
+  // which clang would merge into a flag computed in a register, then stored.
+  bool ok_;  // written by keep() when the value is built in place
   T value_;
   error_slot slot_;
-  bool ok_;
 };
 
 // A result with no value, only success or the error (a write that returns

@@ -239,9 +239,24 @@ template <class K>
 }
 
 template <class K>
-[[gnu::noinline, gnu::cold]] decode_error read_parts_checked_cold(std::string_view bytes,
-                                                                 typename layout<K>::value_tuple& values) noexcept {
-  return read_parts_checked<K>(bytes, values);
+[[gnu::noinline, gnu::cold]] decode_errc read_parts_checked_cold_call(std::string_view bytes,
+                                                                     typename layout<K>::value_tuple& values,
+                                                                     decode_error& error) noexcept {
+  error = read_parts_checked<K>(bytes, values);
+  return error.code;
+}
+// The general way, out of line and cold, for what a fast read does not
+// accept. Its code comes back in a register and the rest of the error in a
+// local of its own: returned whole, the error would come back in the
+// caller's return slot (the compiler passes that slot down), and clang would
+// then keep the caller's error in memory on the fast path too, a store and a
+// load per key.
+template <class K>
+[[gnu::always_inline]] inline decode_error read_parts_checked_cold(std::string_view bytes,
+                                                           typename layout<K>::value_tuple& values) noexcept {
+  decode_error error;
+  const decode_errc code = read_parts_checked_cold_call<K>(bytes, values, error);
+  return {code, error.offset, error.part, error.column};
 }
 
 // A key with a framed part (see framed_part): where a well-formed key's
