@@ -279,7 +279,7 @@ struct escaped_codec {
     }
     if (escaped_size > Max) return false;
     if constexpr (Frame < 8 && Max >= 8) {
-      if (Before >= 8 || stop - begin >= 8) [[likely]] return unescape_known_size<D>(p, stop, end, out);
+      if (Before >= 8 || stop - begin >= 8) [[likely]] return unescape_known_size<D, Frame>(p, stop, out);
     }
     (void)begin;
     return unescape_to_sentinel<D, word_bound::room_and_input>(p, stop, end, out, 0);
@@ -292,9 +292,9 @@ struct escaped_codec {
   // each stored inside the value's size; most values have no escape and are
   // done with that. At the first word with one, the bytes before it are the
   // value's, and the sentinel loop goes on from there.
-  template <direction D>
+  template <direction D, std::size_t Frame>
   [[gnu::always_inline]] static bool unescape_known_size(const char* const p, const char* const stop,
-                                                         const char* const end, Value& out) noexcept {
+                                                         Value& out) noexcept {
     constexpr std::uint64_t flip = D == direction::descending ? ~std::uint64_t{0} : 0;
     char* const chars = out.chars_.data();
     const auto size = static_cast<std::size_t>(stop - p);
@@ -305,18 +305,18 @@ struct escaped_codec {
       for (; size - verbatim > 8; verbatim += 8) {
         const std::uint64_t w = load_word(p + verbatim) ^ flip;
         store_word(chars + verbatim, w);
-        if (has_zero_byte(w)) return unescape_rest<D>(p, stop, end, out, verbatim);
+        if (has_zero_byte(w)) return unescape_rest<D, Frame>(p, stop, out, verbatim);
       }
       const std::uint64_t w = load_word(stop - 8) ^ flip;
       store_word(chars + size - 8, w);
-      if (has_zero_byte(w)) return unescape_rest<D>(p, stop, end, out, verbatim);
+      if (has_zero_byte(w)) return unescape_rest<D, Frame>(p, stop, out, verbatim);
     } else if (size != 0) {
       // 1 to 7 bytes: the word ending at stop, shifted so that its first byte
       // is p's (the bytes shifted in are not the value's), stored whole in a
       // room of at least 8.
       const std::uint64_t w = (load_word(stop - 8) >> (8 * (8 - size))) ^ flip;
       store_word(chars, w);
-      if ((zero_byte_marks(w) & (~std::uint64_t{0} >> (8 * (8 - size)))) != 0) return unescape_rest<D>(p, stop, end, out, 0);
+      if ((zero_byte_marks(w) & (~std::uint64_t{0} >> (8 * (8 - size)))) != 0) return unescape_rest<D, Frame>(p, stop, out, 0);
     }
     out.size_ = static_cast<length_type<Max>>(size);
     return true;
@@ -324,10 +324,12 @@ struct escaped_codec {
 
   // unescape_known_size's way on from the first word with an escape byte:
   // out of line, so that the loop around an inlined decode keeps its
-  // registers (clang spilled a dozen of them around it).
-  template <direction D>
-  [[gnu::noinline]] static bool unescape_rest(const char* const p, const char* const stop, const char* const end,
-                                              Value& out, std::size_t verbatim) noexcept {
+  // registers (clang spilled a dozen of them around it). The input's end is
+  // worked out here, from stop: an argument, it was worked out on every key.
+  template <direction D, std::size_t Frame>
+  [[gnu::noinline]] static bool unescape_rest(const char* const p, const char* const stop, Value& out,
+                                              std::size_t verbatim) noexcept {
+    const char* const end = stop + Frame;
     if (static_cast<std::size_t>(stop - p) <= Max - 8) {
       return unescape_to_sentinel<D, word_bound::input>(p, stop, end, out, verbatim);
     }

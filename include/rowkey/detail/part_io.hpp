@@ -195,8 +195,25 @@ template <class K, std::size_t From, std::size_t To>
   }(std::make_index_sequence<To - From>{});
 }
 
-// Derived prefixes are checked once the columns they come from are known.
-template <class K>
+// The part that stores the column derived part I is computed from.
+template <class K, std::size_t I>
+constexpr std::size_t source_part() {
+  using L = layout<K>;
+  using C = typename L::template part_traits<I>::column;
+  return []<std::size_t... J>(std::index_sequence<J...>) {
+    std::size_t found = L::part_count;
+    ((L::template part_traits<J>::kind == part_kind::stored &&
+              std::is_same_v<typename L::template part_traits<J>::column, C>
+          ? (void)(found = J)
+          : (void)0),
+     ...);
+    return found;
+  }(std::make_index_sequence<L::part_count>{});
+}
+
+// Derived prefixes are checked once the columns they come from are known:
+// those whose column is stored by a part in [SourceFrom, SourceTo).
+template <class K, std::size_t SourceFrom = 0, std::size_t SourceTo = layout<K>::part_count>
 [[gnu::always_inline]] constexpr decode_error check_derived_parts(
     std::string_view bytes, const typename layout<K>::value_tuple& values,
     const std::array<std::size_t, layout<K>::part_count>& starts) noexcept {
@@ -205,6 +222,8 @@ template <class K>
   for_each_part<K>([&](auto i) __attribute__((always_inline)) {
     using T = typename L::template part_traits<i>;
     if constexpr (T::kind == part_kind::derived) {
+      constexpr std::size_t source = source_part<K, i>();
+      if constexpr (source < SourceFrom || source >= SourceTo) return;
       if (error.code != decode_errc::ok) return;
       using C = typename T::column;
       std::array<char, T::width> expected{};
@@ -291,18 +310,27 @@ template <class K>
     }
   }
   if (!read_part_range<K, 0, framed>(in, values, starts, error)) return error;
+  // A derived part whose column comes before the framed part is checked
+  // now, while that column's value is at hand: checked at the end, the value
+  // is read back from `values`, which the framed part's byte stores may
+  // alias. A mismatch goes the general way, which finds the first error.
+  if (check_derived_parts<K, 0, framed>(bytes, values, starts).code != decode_errc::ok) [[unlikely]] {
+    return read_parts_checked_cold<K>(bytes, values);
+  }
   if (!fixed_head && in.remaining() < frame) [[unlikely]] return read_parts_checked_cold<K>(bytes, values);
   starts[framed] = in.offset();
   // Bytes known to come before the framed part.
   constexpr std::size_t before = L::subspace.size() + (fixed_head ? width_of_parts<K, 0, framed>() : 0);
-  if (!T::codec::template read_framed<T::order, before, frame>(in.begin, in.pos, in.end - frame,
+  // (The framed part's end as its start plus its size: the compilers then
+  // see its size as the input's size less constants.)
+  if (!T::codec::template read_framed<T::order, before, frame>(in.begin, in.pos, in.pos + (in.remaining() - frame),
                                                                std::get<source_index<K, framed>()>(values)))
       [[unlikely]] {
     return read_parts_checked_cold<K>(bytes, values);
   }
   in.pos = in.end - tail;
   if (!read_part_range<K, framed + 1, L::part_count>(in, values, starts, error)) return error;
-  return check_derived_parts<K>(bytes, values, starts);
+  return check_derived_parts<K, framed, L::part_count>(bytes, values, starts);
 }
 
 template <class K>
