@@ -302,7 +302,8 @@ struct escaped_codec {
       // Whole words while more than 8 bytes are left, then the word ending
       // at stop, which rewrites the value's bytes before it as they are.
       std::size_t verbatim = 0;  // bytes of the value known to hold no escape
-      for (; size - verbatim > 8; verbatim += 8) {
+      const std::size_t last_word = size - 8;  // where the word ending at stop starts
+      for (; verbatim < last_word; verbatim += 8) {
         const std::uint64_t w = load_word(p + verbatim) ^ flip;
         store_word(chars + verbatim, w);
         if (has_zero_byte(w)) return unescape_rest<D, Frame>(p, stop, out, verbatim);
