@@ -211,28 +211,40 @@ constexpr std::size_t source_part() {
   }(std::make_index_sequence<L::part_count>{});
 }
 
+template <class K, std::size_t... I>
+constexpr bool parts_derive(std::index_sequence<I...>) {
+  return ((layout<K>::template part_traits<I>::kind == part_kind::derived) || ...);
+}
+// Whether K has a derived part (Hash, Bucket): when not, decode instantiates
+// no derived-part checks at all (each is a function per part to compile).
+template <class K>
+inline constexpr bool key_has_derived_parts = parts_derive<K>(std::make_index_sequence<layout<K>::part_count>{});
+
 // Derived prefixes are checked once the columns they come from are known:
 // those whose column is stored by a part in [SourceFrom, SourceTo).
 template <class K, std::size_t SourceFrom = 0, std::size_t SourceTo = layout<K>::part_count>
 [[gnu::always_inline]] constexpr decode_error check_derived_parts(
-    std::string_view bytes, const typename layout<K>::value_tuple& values,
-    const std::array<std::size_t, layout<K>::part_count>& starts) noexcept {
+    [[maybe_unused]] std::string_view bytes, [[maybe_unused]] const typename layout<K>::value_tuple& values,
+    [[maybe_unused]] const std::array<std::size_t, layout<K>::part_count>& starts) noexcept {
   using L = layout<K>;
   decode_error error{};
-  for_each_part<K>([&](auto i) __attribute__((always_inline)) {
-    using T = typename L::template part_traits<i>;
-    if constexpr (T::kind == part_kind::derived) {
-      constexpr std::size_t source = source_part<K, i>();
-      if constexpr (source < SourceFrom || source >= SourceTo) return;
-      if (error.code != decode_errc::ok) return;
-      using C = typename T::column;
-      std::array<char, T::width> expected{};
-      T::derive(expected.data(), value_codec<typename C::value_type>::argument(std::get<source_index<K, i>()>(values)));
-      if (!equal_bytes(expected.data(), bytes.data() + starts[i], T::width)) {
-        error = {decode_errc::prefix_mismatch, starts[i], i, C::name};
+  if constexpr (key_has_derived_parts<K>) {
+    for_each_part<K>([&](auto i) __attribute__((always_inline)) {
+      using T = typename L::template part_traits<i>;
+      if constexpr (T::kind == part_kind::derived) {
+        constexpr std::size_t source = source_part<K, i>();
+        if constexpr (source < SourceFrom || source >= SourceTo) return;
+        if (error.code != decode_errc::ok) return;
+        using C = typename T::column;
+        std::array<char, T::width> expected{};
+        T::derive(expected.data(),
+                  value_codec<typename C::value_type>::argument(std::get<source_index<K, i>()>(values)));
+        if (!equal_bytes(expected.data(), bytes.data() + starts[i], T::width)) {
+          error = {decode_errc::prefix_mismatch, starts[i], i, C::name};
+        }
       }
-    }
-  });
+    });
+  }
   return error;
 }
 
