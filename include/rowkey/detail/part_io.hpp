@@ -284,7 +284,7 @@ template <class K>
 // load per key.
 template <class K>
 [[gnu::always_inline]] inline decode_error read_parts_checked_cold(std::string_view bytes,
-                                                           typename layout<K>::value_tuple& values) noexcept {
+                                                                  typename layout<K>::value_tuple& values) noexcept {
   decode_error error;
   const decode_errc code = read_parts_checked_cold_call<K>(bytes, values, error);
   return {code, error.offset, error.part, error.column};
