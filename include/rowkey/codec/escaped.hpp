@@ -317,7 +317,9 @@ struct escaped_codec {
       // room of at least 8.
       const std::uint64_t w = (load_word(stop - 8) >> (8 * (8 - size))) ^ flip;
       store_word(chars, w);
-      if ((zero_byte_marks(w) & (~std::uint64_t{0} >> (8 * (8 - size)))) != 0) return unescape_rest<D, Frame>(p, stop, out, 0);
+      if ((zero_byte_marks(w) & (~std::uint64_t{0} >> (8 * (8 - size)))) != 0) {
+        return unescape_rest<D, Frame>(p, stop, out, 0);
+      }
     }
     out.size_ = static_cast<length_type<Max>>(size);
     return true;
