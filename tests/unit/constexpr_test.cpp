@@ -54,6 +54,19 @@ static_assert(decoded->get<Country>().view() == "de"sv);
 static_assert(decoded->get<Seq>() == 7);
 static_assert(rowkey::decode<Text>("a\x00\x02"sv).error().code == rowkey::decode_errc::bad_escape);
 
+// A fixed-width key decodes by its own path (read into a local, then the
+// result built from it), a constant expression too; a key of the wrong
+// length is refused where the general way finds it.
+constexpr auto fixed_decoded = rowkey::decode<Fixed>(fixed_key->view());
+static_assert(fixed_decoded.has_value());
+static_assert(fixed_decoded->get<Id>() == 0x0102030405060708);
+static_assert(fixed_decoded->get<Seq>() == -1);
+static_assert(fixed_decoded->get<Ratio>() == 1.0f);
+static_assert(rowkey::decode<Fixed>(fixed_key->view().substr(0, 13)).error() ==
+              rowkey::decode_error{rowkey::decode_errc::truncated, 13, 2, "ratio"});
+static_assert(rowkey::decode<Fixed>("\x01\x02\x03\x04\x05\x06\x07\x08\x80\x00\xbf\x80\x00\x00\x00"sv).error() ==
+              rowkey::decode_error{rowkey::decode_errc::trailing_bytes, 14, 3, {}});
+
 constexpr std::size_t written_size = [] {
   std::array<char, 32> buffer{};
   return rowkey::encode_into<Text>(std::span<char>(buffer), Name{"abc"}, Country{"x"}, Seq{1}).value();
@@ -68,4 +81,7 @@ TEST_CASE("compile-time keys are the run-time keys", "[encode][constexpr]") {
   CHECK(rowkey::encode<Fixed>(Id{id}, Seq{-1}, Ratio{1.0f})->view() == fixed_key->view());
   CHECK(rowkey::encode<Text>(Name{"a\0b"sv}, Country{"de"}, Seq{7})->view() == text_key->view());
   CHECK(rowkey::decode<Text>(text_key->view()).value() == decoded.value());
+  CHECK(rowkey::decode<Fixed>(fixed_key->view()).value() == fixed_decoded.value());
+  CHECK(rowkey::decode<Fixed>(fixed_key->view().substr(0, 13)).error() ==
+        rowkey::decode_error{rowkey::decode_errc::truncated, 13, 2, "ratio"});
 }
