@@ -262,6 +262,10 @@ struct escaped_codec {
   // of room to spare a word is a load, a store and the escape test; with 8
   // bytes of input after stop (a long enough fixed-width tail) it needs no
   // bound at all, else only the input's.
+  // The most escaped bytes read_framed takes: a longer value (one with
+  // escapes, near its bound) is read the general way.
+  static constexpr std::size_t framed_max = Max;
+
   template <direction D, std::size_t Before, std::size_t Frame>
     requires first_zero_byte_exact
   [[gnu::always_inline]] static bool read_framed(const char* begin, const char* p, const char* const stop,

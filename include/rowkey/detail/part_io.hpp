@@ -134,6 +134,7 @@ template <class T>
 concept framed_readable = T::kind == part_kind::stored && requires(const char* p, typename T::codec::value_type& v) {
   requires std::same_as<typename T::codec::framed_reader, typename T::codec>;
   { T::codec::template read_framed<T::order, 0, T::codec::terminator_size>(p, p, p, v) } -> std::same_as<bool>;
+  { T::codec::framed_max } -> std::convertible_to<std::size_t>;
 };
 
 template <class K, std::size_t... I>
@@ -316,7 +317,16 @@ template <class K>
     if (matched != L::subspace.size()) return {decode_errc::outside_subspace, matched, 0, {}};
     in.pos += matched;
   }
-  if constexpr (fixed_head) {
+  if constexpr (fixed_head && frame < 8) {
+    // One unsigned test for both ends: room for the head and the frame, and
+    // no more escaped bytes than the fast read takes (framed_max; a shorter
+    // input wraps around to a large difference). With a frame of 8 bytes or
+    // more the fast read tests a tighter bound of its own, and this would
+    // be one test more.
+    if (in.remaining() - (width_of_parts<K, 0, framed>() + frame) > T::codec::framed_max) [[unlikely]] {
+      return read_parts_checked_cold<K>(bytes, values);
+    }
+  } else if constexpr (fixed_head) {
     if (in.remaining() < width_of_parts<K, 0, framed>() + frame) [[unlikely]] {
       return read_parts_checked_cold<K>(bytes, values);
     }
