@@ -196,56 +196,29 @@ template <class K, std::size_t From, std::size_t To>
   }(std::make_index_sequence<To - From>{});
 }
 
-// The part that stores the column derived part I is computed from.
-template <class K, std::size_t I>
-constexpr std::size_t source_part() {
-  using L = layout<K>;
-  using C = typename L::template part_traits<I>::column;
-  return []<std::size_t... J>(std::index_sequence<J...>) {
-    std::size_t found = L::part_count;
-    ((L::template part_traits<J>::kind == part_kind::stored &&
-              std::is_same_v<typename L::template part_traits<J>::column, C>
-          ? (void)(found = J)
-          : (void)0),
-     ...);
-    return found;
-  }(std::make_index_sequence<L::part_count>{});
-}
-
-template <class K, std::size_t... I>
-constexpr bool parts_derive(std::index_sequence<I...>) {
-  return ((layout<K>::template part_traits<I>::kind == part_kind::derived) || ...);
-}
-// Whether K has a derived part (Hash, Bucket): when not, decode instantiates
-// no derived-part checks at all (each is a function per part to compile).
-template <class K>
-inline constexpr bool key_has_derived_parts = parts_derive<K>(std::make_index_sequence<layout<K>::part_count>{});
-
 // Derived prefixes are checked once the columns they come from are known:
-// those whose column is stored by a part in [SourceFrom, SourceTo).
-template <class K, std::size_t SourceFrom = 0, std::size_t SourceTo = layout<K>::part_count>
+// those whose column is stored column [StoredFrom, StoredTo) of the key
+// (stored columns are in part order, so a range of parts is a range of them).
+template <class K, std::size_t StoredFrom = 0, std::size_t StoredTo = layout<K>::stored_count>
 [[gnu::always_inline]] constexpr decode_error check_derived_parts(
-    [[maybe_unused]] std::string_view bytes, [[maybe_unused]] const typename layout<K>::value_tuple& values,
-    [[maybe_unused]] const std::array<std::size_t, layout<K>::part_count>& starts) noexcept {
+    std::string_view bytes, const typename layout<K>::value_tuple& values,
+    const std::array<std::size_t, layout<K>::part_count>& starts) noexcept {
   using L = layout<K>;
   decode_error error{};
-  if constexpr (key_has_derived_parts<K>) {
-    for_each_part<K>([&](auto i) __attribute__((always_inline)) {
-      using T = typename L::template part_traits<i>;
-      if constexpr (T::kind == part_kind::derived) {
-        constexpr std::size_t source = source_part<K, i>();
-        if constexpr (source < SourceFrom || source >= SourceTo) return;
-        if (error.code != decode_errc::ok) return;
-        using C = typename T::column;
-        std::array<char, T::width> expected{};
-        T::derive(expected.data(),
-                  value_codec<typename C::value_type>::argument(std::get<source_index<K, i>()>(values)));
-        if (!equal_bytes(expected.data(), bytes.data() + starts[i], T::width)) {
-          error = {decode_errc::prefix_mismatch, starts[i], i, C::name};
-        }
+  for_each_part<K>([&](auto i) __attribute__((always_inline)) {
+    using T = typename L::template part_traits<i>;
+    if constexpr (T::kind == part_kind::derived) {
+      constexpr std::size_t source = source_index<K, i>();
+      if constexpr (source < StoredFrom || source >= StoredTo) return;
+      if (error.code != decode_errc::ok) return;
+      using C = typename T::column;
+      std::array<char, T::width> expected{};
+      T::derive(expected.data(), value_codec<typename C::value_type>::argument(std::get<source>(values)));
+      if (!equal_bytes(expected.data(), bytes.data() + starts[i], T::width)) {
+        error = {decode_errc::prefix_mismatch, starts[i], i, C::name};
       }
-    });
-  }
+    }
+  });
   return error;
 }
 
@@ -309,6 +282,7 @@ template <class K>
   constexpr std::size_t tail = width_of_parts<K, framed + 1>();
   constexpr std::size_t frame = tail + T::codec::terminator_size;
   constexpr bool fixed_head = last_variable_part<K>(std::make_index_sequence<framed>{}) == L::part_count;
+  constexpr std::size_t framed_column = source_index<K, framed>();  // its place among the stored columns
   reader in{bytes.data(), bytes.data(), bytes.data() + bytes.size()};
   std::array<std::size_t, L::part_count> starts;  // where each part starts; each written before it is read
   decode_error error{};
@@ -336,7 +310,7 @@ template <class K>
   // now, while that column's value is at hand: checked at the end, the value
   // is read back from `values`, which the framed part's byte stores may
   // alias. A mismatch goes the general way, which finds the first error.
-  if (check_derived_parts<K, 0, framed>(bytes, values, starts).code != decode_errc::ok) [[unlikely]] {
+  if (check_derived_parts<K, 0, framed_column>(bytes, values, starts).code != decode_errc::ok) [[unlikely]] {
     return read_parts_checked_cold<K>(bytes, values);
   }
   if (!fixed_head && in.remaining() < frame) [[unlikely]] return read_parts_checked_cold<K>(bytes, values);
@@ -346,13 +320,13 @@ template <class K>
   // (The framed part's end as its start plus its size: the compilers then
   // see its size as the input's size less constants.)
   if (!T::codec::template read_framed<T::order, before, frame>(in.begin, in.pos, in.pos + (in.remaining() - frame),
-                                                               std::get<source_index<K, framed>()>(values)))
+                                                               std::get<framed_column>(values)))
       [[unlikely]] {
     return read_parts_checked_cold<K>(bytes, values);
   }
   in.pos = in.end - tail;
   if (!read_part_range<K, framed + 1, L::part_count>(in, values, starts, error)) return error;
-  return check_derived_parts<K, framed, L::part_count>(bytes, values, starts);
+  return check_derived_parts<K, framed_column>(bytes, values, starts);
 }
 
 template <class K>
