@@ -37,7 +37,9 @@ namespace detail {
 // A fixed-width key of the wrong length: the error the general path reports
 // (where the input runs out or goes on), never decode_errc::ok. Out of line
 // and cold, so that the decoder around it keeps the shape of a hand-written
-// one: one length test, then the loads.
+// one: one length test, then the loads. (Not read_parts_checked_cold, the
+// framed read's way out: with its code in a register, clang merged the two
+// paths' flag stores in decode<K> again, one instruction per key more.)
 template <class K>
 [[gnu::noinline, gnu::cold]] constexpr decode_error wrong_length_error(std::string_view bytes) noexcept {
   typename layout<K>::value_tuple scratch{};
@@ -85,7 +87,8 @@ template <key_declaration K>
       // the result's values would be zeroed before the loads (the input,
       // read through char pointers, may alias them, so the zeros cannot be
       // dropped); read into a local that nothing else can see, they are
-      // stored once, after the loads.
+      // stored once, after the loads. (Copied in by the in-place fill, not
+      // passed by value: g++ then kept both the local and the copy in memory.)
       key_values<K> read;
       const decode_error e = decode_into<K>(bytes, read);
       if (e.code != decode_errc::ok) [[unlikely]] return decode_result<K>(e);

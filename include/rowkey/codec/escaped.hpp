@@ -246,13 +246,17 @@ struct escaped_codec {
     }
   }
 
+  // The most escaped bytes read_framed takes: a longer value (one with
+  // escapes, near its bound) is read the general way.
+  static constexpr std::size_t framed_max = Max;
+
   // The value when the caller knows where its encoding ends: [p, stop) is
   // the escaped value and its terminator is at [stop, stop + 2), because
   // every part after it is fixed width (detail/part_io.hpp); the input is
   // [begin, stop + Frame), Frame >= 2, with at least Before bytes before p.
   // Returns true with the value exactly as read_reference decodes it; false,
   // with `out` holding some value, for anything else (an escaped length over
-  // Max, a broken escape, a terminator elsewhere), which the caller then
+  // framed_max, a broken escape, a terminator elsewhere), which the caller then
   // decodes the general way for the error and its offset.
   //
   // Why it is quick: the terminator's escape byte is a sentinel, so the first
@@ -262,10 +266,6 @@ struct escaped_codec {
   // of room to spare a word is a load, a store and the escape test; with 8
   // bytes of input after stop (a long enough fixed-width tail) it needs no
   // bound at all, else only the input's.
-  // The most escaped bytes read_framed takes: a longer value (one with
-  // escapes, near its bound) is read the general way.
-  static constexpr std::size_t framed_max = Max;
-
   template <direction D, std::size_t Before, std::size_t Frame>
     requires first_zero_byte_exact
   [[gnu::always_inline]] static bool read_framed(const char* begin, const char* p, const char* const stop,
@@ -281,7 +281,7 @@ struct escaped_codec {
     if constexpr (Frame >= 8 && Max >= 8) {
       if (escaped_size <= Max - 8) [[likely]] return unescape_to_sentinel<D, word_bound::none>(p, stop, end, out, 0);
     }
-    if (escaped_size > Max) return false;
+    if (escaped_size > framed_max) return false;
     if constexpr (Frame < 8 && Max >= 8) {
       if (Before >= 8 || stop - begin >= 8) [[likely]] return unescape_known_size<D, Frame>(p, stop, out);
     }
