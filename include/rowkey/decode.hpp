@@ -42,7 +42,7 @@ namespace detail {
 // paths' flag stores in decode<K> again, one instruction per key more.)
 template <class K>
 [[gnu::noinline, gnu::cold]] constexpr decode_error wrong_length_error(std::string_view bytes) noexcept {
-  typename layout<K>::value_tuple scratch{};
+  typename layout<K>::stored_values scratch{};
   return read_parts<K>(bytes, scratch);
 }
 
@@ -55,11 +55,12 @@ template <class K>
 template <key_declaration K>
 [[gnu::always_inline]] constexpr decode_error decode_into(std::string_view bytes, key_values<K>& values) noexcept {
   using L = detail::layout<K>;
+  auto& stored = detail::key_values_access::stored(values);
   if constexpr (L::fixed_width) {
     // One length test instead of one per column: with the length known, the
     // compiler drops every per-column bounds check.
     if (bytes.size() == L::max_size) [[likely]] {
-      return detail::read_parts<K>(std::string_view(bytes.data(), L::max_size), values.tuple());
+      return detail::read_parts<K>(std::string_view(bytes.data(), L::max_size), stored);
     }
     // Never ok: every fixed-width codec reads exactly its width, so the
     // general path finds the input short or long. Made sure of here, where
@@ -69,7 +70,7 @@ template <key_declaration K>
     if (e.code == decode_errc::ok) e.code = decode_errc::trailing_bytes;
     return e;
   } else {
-    return detail::read_parts<K>(bytes, values.tuple());
+    return detail::read_parts<K>(bytes, stored);
   }
 }
 

@@ -94,7 +94,7 @@ template <key_declaration K>
 std::string render(std::string_view bytes) {
   (void)rules::detail::rejected_key<K>{};  // first: a broken key's one error, right under the call
   using L = detail::layout<K>;
-  typename L::value_tuple values{};
+  typename L::stored_values values{};
   const decode_error error = detail::read_parts<K>(bytes, values);
   if (error.code != decode_errc::ok) {
     return "undecodable key (" + error.message() + ")  [" + to_hex(bytes) + "]";

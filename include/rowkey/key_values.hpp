@@ -9,7 +9,9 @@
 #ifndef ROWKEY_KEY_VALUES_HPP
 #define ROWKEY_KEY_VALUES_HPP
 
+#include <rowkey/detail/for_overwrite.hpp>
 #include <rowkey/detail/layout.hpp>
+#include <rowkey/detail/value_pack.hpp>
 #include <rowkey/dsl/key.hpp>
 
 #include <cstddef>
@@ -19,37 +21,55 @@
 
 namespace rowkey {
 
+namespace detail {
+struct key_values_access;
+template <class... C>
+std::tuple<typename C::value_type...> value_tuple_of(rules::detail::type_list<C...>);
+}  // namespace detail
+
 template <key_declaration K>
 class key_values {
   using layout = detail::layout<K>;
 
  public:
-  using tuple_type = typename layout::value_tuple;
+  // The values as a std::tuple (tuple() gives a copy).
+  using tuple_type = decltype(detail::value_tuple_of(typename layout::stored_list{}));
   static constexpr std::size_t size = layout::stored_count;
 
-  // User-provided, so that value-initialization (a result's, say) does not
-  // first clear every byte of the strings' room.
+  // Every value value-initialized (strings empty).
   constexpr key_values() noexcept {}
-  constexpr explicit key_values(tuple_type values) : values_(std::move(values)) {}
+  constexpr explicit key_values(const tuple_type& values)
+      : key_values(values, std::make_index_sequence<size>{}) {}
+  // For decode<K>, which writes every value (see detail/value_pack.hpp).
+  constexpr explicit key_values(detail::for_overwrite_t f) noexcept : values_(f) {}
 
   template <std::size_t I>
-  constexpr auto& get() & noexcept { return std::get<I>(values_); }
+  constexpr auto& get() & noexcept { return detail::stored_at<I>(values_); }
   template <std::size_t I>
-  constexpr const auto& get() const& noexcept { return std::get<I>(values_); }
+  constexpr const auto& get() const& noexcept { return detail::stored_at<I>(values_); }
   template <std::size_t I>
-  constexpr auto&& get() && noexcept { return std::get<I>(std::move(values_)); }
+  constexpr auto&& get() && noexcept { return std::move(detail::stored_at<I>(values_)); }
 
   template <declared_column C>
-  constexpr auto& get() & noexcept { return std::get<index_of<C>()>(values_); }
+  constexpr auto& get() & noexcept { return detail::stored_at<index_of<C>()>(values_); }
   template <declared_column C>
-  constexpr const auto& get() const& noexcept { return std::get<index_of<C>()>(values_); }
+  constexpr const auto& get() const& noexcept { return detail::stored_at<index_of<C>()>(values_); }
 
-  constexpr const tuple_type& tuple() const noexcept { return values_; }
-  constexpr tuple_type& tuple() noexcept { return values_; }
+  constexpr tuple_type tuple() const {
+    return [this]<std::size_t... I>(std::index_sequence<I...>) {
+      return tuple_type(detail::stored_at<I>(values_)...);
+    }(std::make_index_sequence<size>{});
+  }
 
   friend constexpr bool operator==(const key_values&, const key_values&) = default;
 
  private:
+  friend struct detail::key_values_access;
+
+  template <std::size_t... I>
+  constexpr key_values(const tuple_type& values, std::index_sequence<I...>)
+      : values_(std::in_place, std::get<I>(values)...) {}
+
   template <class C>
   static constexpr std::size_t index_of() {
     constexpr std::size_t i = layout::template stored_index<C>;
@@ -57,14 +77,26 @@ class key_values {
     return i;
   }
 
-  tuple_type values_{};
+  typename layout::stored_values values_;
 };
+
+namespace detail {
+// The storage that decode fills.
+struct key_values_access {
+  template <class K>
+  static constexpr typename layout<K>::stored_values& stored(key_values<K>& v) noexcept {
+    return v.values_;
+  }
+};
+}  // namespace detail
 
 }  // namespace rowkey
 
 template <class K>
 struct std::tuple_size<rowkey::key_values<K>> : std::integral_constant<std::size_t, rowkey::key_values<K>::size> {};
 template <std::size_t I, class K>
-struct std::tuple_element<I, rowkey::key_values<K>> : std::tuple_element<I, typename rowkey::key_values<K>::tuple_type> {};
+struct std::tuple_element<I, rowkey::key_values<K>> {
+  using type = std::remove_cvref_t<decltype(std::declval<const rowkey::key_values<K>&>().template get<I>())>;
+};
 
 #endif

@@ -85,7 +85,7 @@ std::string render(const key_values<K>& values, print_style style = print_style:
       if (!out.empty()) out += ' ';
       out += T::column::name;
       out += '=';
-      detail::append_value(out, std::get<detail::source_index<K, i>()>(values.tuple()));
+      detail::append_value(out, values.template get<detail::source_index<K, i>()>());
     }
   });
   return out;

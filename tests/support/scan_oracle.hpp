@@ -151,7 +151,7 @@ template <class K>
 class table {
  public:
   using layout = rowkey::detail::layout<K>;
-  using row = typename layout::value_tuple;
+  using row = typename rowkey::key_values<K>::tuple_type;
   static constexpr std::size_t columns = layout::stored_count;
   template <std::size_t I>
   using column = typename layout::template stored_column<I>;

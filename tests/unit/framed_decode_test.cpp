@@ -72,7 +72,8 @@ void check_same(std::string_view bytes, tally& counts) {
                 "every schema here must have a framed part, or the test checks nothing new");
   rowkey::key_values<K> fast, general;
   const rowkey::decode_error fast_error = rowkey::decode_into<K>(bytes, fast);
-  const rowkey::decode_error general_error = rowkey::detail::read_parts_checked<K>(bytes, general.tuple());
+  const rowkey::decode_error general_error =
+      rowkey::detail::read_parts_checked<K>(bytes, rowkey::detail::key_values_access::stored(general));
   INFO(bytes.size() << " bytes: " << general_error.message());
   REQUIRE(fast_error == general_error);
   if (general_error.code == rowkey::decode_errc::ok) {
@@ -127,10 +128,10 @@ bool fast_read_accepts(std::string_view key) {
   std::array<std::size_t, L::part_count> starts{};
   rowkey::decode_error error{};
   in.pos += L::subspace.size();
-  REQUIRE(rowkey::detail::read_part_range<K, 0, framed>(in, values.tuple(), starts, error));
-  return T::codec::template read_framed<T::order, 0, frame>(in.begin, in.pos, in.end - frame,
-                                                         std::get<L::template stored_index<typename T::column>>(
-                                                             values.tuple()));
+  auto& stored = rowkey::detail::key_values_access::stored(values);
+  REQUIRE(rowkey::detail::read_part_range<K, 0, framed>(in, stored, starts, error));
+  return T::codec::template read_framed<T::order, 0, frame>(
+      in.begin, in.pos, in.end - frame, values.template get<typename T::column>());
 }
 
 }  // namespace

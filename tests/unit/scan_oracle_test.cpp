@@ -280,7 +280,7 @@ struct checker {
 TEMPLATE_LIST_TEST_CASE("scans return exactly the rows a filter over decoded values returns", "[scan][oracle]",
                         Schemas) {
   using K = TestType;
-  engine g(0x5CA4'0000u + std::tuple_size_v<typename rowkey::detail::layout<K>::value_tuple>);
+  engine g(0x5CA4'0000u + rowkey::key_values<K>::size);
   table<K> t;
   REQUIRE(t.fill(g, 3000));
   checker<K> c{t, g, 0, {}};

@@ -6,6 +6,7 @@
 
 #include <rowkey/codec/part_codec.hpp>
 #include <rowkey/detail/policy_marker.hpp>
+#include <rowkey/detail/value_pack.hpp>
 #include <rowkey/detail/value_refs.hpp>
 #include <rowkey/dsl/format.hpp>
 #include <rowkey/dsl/key.hpp>
@@ -21,7 +22,6 @@
 
 #include <cstddef>
 #include <string_view>
-#include <tuple>
 #include <type_traits>
 
 namespace rowkey::detail {
@@ -58,7 +58,7 @@ constexpr std::size_t index_in(rules::detail::type_list<T...>) noexcept {
 template <std::size_t I, class... T>
 std::type_identity<type_at<I, T...>> type_in(rules::detail::type_list<T...>);
 template <class... C>
-std::tuple<typename C::value_type...> value_tuple_of(rules::detail::type_list<C...>);
+value_pack<typename C::value_type...> value_pack_of_columns(rules::detail::type_list<C...>);
 
 inline constexpr std::size_t variable_width = static_cast<std::size_t>(-1);
 
@@ -129,8 +129,8 @@ struct layout<Key<Declared...>> {
             ...);
   });
 
-  // std::tuple<value_type...> of the stored columns: what decode fills.
-  using value_tuple = decltype(value_tuple_of(stored_list{}));
+  // The stored columns' values: what decode fills.
+  using stored_values = decltype(value_pack_of_columns(stored_list{}));
 };
 
 }  // namespace rowkey::detail

@@ -14,7 +14,6 @@
 #include <concepts>
 #include <cstddef>
 #include <string_view>
-#include <tuple>
 #include <type_traits>
 #include <utility>
 
@@ -168,7 +167,7 @@ constexpr std::size_t width_of_parts() {
 
 // Reads parts [From, To): false, with `error` set, at the first that fails.
 template <class K, std::size_t From, std::size_t To>
-[[gnu::always_inline]] constexpr bool read_part_range(reader& in, typename layout<K>::value_tuple& values,
+[[gnu::always_inline]] constexpr bool read_part_range(reader& in, typename layout<K>::stored_values& values,
                                                       std::array<std::size_t, layout<K>::part_count>& starts,
                                                       decode_error& error) noexcept {
   using L = layout<K>;
@@ -179,7 +178,7 @@ template <class K, std::size_t From, std::size_t To>
       starts[I] = in.offset();
       decode_errc e;
       if constexpr (T::kind == part_kind::stored) {
-        e = T::codec::template read<T::order>(in, std::get<source_index<K, I>()>(values));
+        e = T::codec::template read<T::order>(in, stored_at<source_index<K, I>()>(values));
         // Fixed-width codecs stop at the column's start; report every
         // truncation where it is found, at the end of the input.
         if (e == decode_errc::truncated) in.pos = in.end;
@@ -201,7 +200,7 @@ template <class K, std::size_t From, std::size_t To>
 // (stored columns are in part order, so a range of parts is a range of them).
 template <class K, std::size_t StoredFrom = 0, std::size_t StoredTo = layout<K>::stored_count>
 [[gnu::always_inline]] constexpr decode_error check_derived_parts(
-    std::string_view bytes, const typename layout<K>::value_tuple& values,
+    std::string_view bytes, const typename layout<K>::stored_values& values,
     const std::array<std::size_t, layout<K>::part_count>& starts) noexcept {
   using L = layout<K>;
   decode_error error{};
@@ -213,7 +212,7 @@ template <class K, std::size_t StoredFrom = 0, std::size_t StoredTo = layout<K>:
       if (error.code != decode_errc::ok) return;
       using C = typename T::column;
       std::array<char, T::width> expected{};
-      T::derive(expected.data(), value_codec<typename C::value_type>::argument(std::get<source>(values)));
+      T::derive(expected.data(), value_codec<typename C::value_type>::argument(stored_at<source>(values)));
       if (!equal_bytes(expected.data(), bytes.data() + starts[i], T::width)) {
         error = {decode_errc::prefix_mismatch, starts[i], i, C::name};
       }
@@ -228,7 +227,7 @@ template <class K, std::size_t StoredFrom = 0, std::size_t StoredTo = layout<K>:
 // calls it and a lambda per key with the reader and the values in memory.
 template <class K>
 [[gnu::always_inline]] constexpr decode_error read_parts_checked(std::string_view bytes,
-                                                                typename layout<K>::value_tuple& values) noexcept {
+                                                                typename layout<K>::stored_values& values) noexcept {
   using L = layout<K>;
   reader in{bytes.data(), bytes.data(), bytes.data() + bytes.size()};
   std::array<std::size_t, L::part_count> starts;  // where each part starts; each written before it is read
@@ -245,7 +244,7 @@ template <class K>
 
 template <class K>
 [[gnu::noinline, gnu::cold]] decode_errc read_parts_checked_cold_call(std::string_view bytes,
-                                                                     typename layout<K>::value_tuple& values,
+                                                                     typename layout<K>::stored_values& values,
                                                                      decode_error& error) noexcept {
   error = read_parts_checked<K>(bytes, values);
   return error.code;
@@ -258,7 +257,7 @@ template <class K>
 // load per key.
 template <class K>
 [[gnu::always_inline]] inline decode_error read_parts_checked_cold(std::string_view bytes,
-                                                                  typename layout<K>::value_tuple& values) noexcept {
+                                                                  typename layout<K>::stored_values& values) noexcept {
   decode_error error;
   const decode_errc code = read_parts_checked_cold_call<K>(bytes, values, error);
   return {code, error.offset, error.part, error.column};
@@ -275,7 +274,7 @@ template <class K>
 // read_parts_checked's.
 template <class K>
 [[gnu::always_inline]] inline decode_error read_parts_framed(std::string_view bytes,
-                                                            typename layout<K>::value_tuple& values) noexcept {
+                                                            typename layout<K>::stored_values& values) noexcept {
   using L = layout<K>;
   constexpr std::size_t framed = framed_part<K>();
   using T = typename L::template part_traits<framed>;
@@ -320,7 +319,7 @@ template <class K>
   // (The framed part's end as its start plus its size: the compilers then
   // see its size as the input's size less constants.)
   if (!T::codec::template read_framed<T::order, before, frame>(in.begin, in.pos, in.pos + (in.remaining() - frame),
-                                                               std::get<framed_column>(values)))
+                                                               stored_at<framed_column>(values)))
       [[unlikely]] {
     return read_parts_checked_cold<K>(bytes, values);
   }
@@ -331,7 +330,7 @@ template <class K>
 
 template <class K>
 [[gnu::always_inline]] constexpr decode_error read_parts(std::string_view bytes,
-                                                        typename layout<K>::value_tuple& values) noexcept {
+                                                        typename layout<K>::stored_values& values) noexcept {
   if constexpr (framed_part<K>() < layout<K>::part_count) {
     if (!std::is_constant_evaluated()) return read_parts_framed<K>(bytes, values);
   }

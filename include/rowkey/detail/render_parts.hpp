@@ -31,7 +31,7 @@ struct rendered_parts {
 template <class K>
 rendered_parts render_leading_parts(std::string_view bytes) {
   using L = layout<K>;
-  typename L::value_tuple values{};
+  typename L::stored_values values{};
   reader in{bytes.data(), bytes.data(), bytes.data() + bytes.size()};
   rendered_parts out;
   bool stopped = false;
@@ -58,7 +58,7 @@ rendered_parts render_leading_parts(std::string_view bytes) {
     const std::size_t start = in.offset();
     bool ok;
     if constexpr (T::kind == part_kind::stored) {
-      ok = T::codec::template read<T::order>(in, std::get<source_index<K, i>()>(values)) == decode_errc::ok;
+      ok = T::codec::template read<T::order>(in, stored_at<source_index<K, i>()>(values)) == decode_errc::ok;
     } else {
       ok = in.remaining() >= T::width;
       if (ok) in.pos += T::width;
@@ -94,7 +94,7 @@ rendered_parts render_leading_parts(std::string_view bytes) {
       last_column = out.columns.size();
       out.columns += T::column::name;
       out.columns += '=';
-      append_value(out.columns, std::get<source_index<K, i>()>(values));
+      append_value(out.columns, stored_at<source_index<K, i>()>(values));
     }
   });
   // Where a range steps past a prefix by appending 0xFF (the tuple format),

@@ -9,6 +9,8 @@
 #ifndef ROWKEY_TYPES_BOUNDED_STRING_HPP
 #define ROWKEY_TYPES_BOUNDED_STRING_HPP
 
+#include <rowkey/detail/for_overwrite.hpp>
+
 #include <array>
 #include <compare>
 #include <cstddef>
@@ -42,8 +44,16 @@ class inline_chars {
   // Bytes past size() stay uninitialized at run time, so that decoding into a
   // bounded_string<2048> does not first clear 2 KiB; constant evaluation
   // needs them set.
-  constexpr inline_chars() noexcept {
+  constexpr inline_chars() noexcept : size_(0) {
     if (std::is_constant_evaluated()) chars_.fill('\0');
+  }
+  // For a decode, which writes the size and the bytes it holds: at run time
+  // nothing is written first (detail/value_pack.hpp).
+  constexpr explicit inline_chars(for_overwrite_t) noexcept {
+    if (std::is_constant_evaluated()) {
+      chars_.fill('\0');
+      size_ = 0;
+    }
   }
 
   // From a literal, checked at compile time: bounded_string<8>{"web-1"}.
@@ -85,7 +95,7 @@ class inline_chars {
   template <class, std::size_t, unsigned char>
   friend struct tuple_string_codec;
   std::array<char, Max> chars_;
-  length_type<Max> size_ = 0;
+  length_type<Max> size_;  // written by every constructor
 };
 
 }  // namespace detail

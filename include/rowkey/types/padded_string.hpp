@@ -21,6 +21,7 @@ class padded_string : public detail::inline_chars<padded_string<N>, N> {
 
  public:
   constexpr padded_string() = default;
+  constexpr explicit padded_string(detail::for_overwrite_t f) noexcept : base(f) {}
 
   template <std::size_t M>
     requires(M - 1 <= N)
