@@ -279,7 +279,7 @@ struct escaped_codec {
     const auto escaped_size = static_cast<std::size_t>(stop - p);
     const char* const end = stop + Frame;
     if constexpr (Frame >= 8 && Max >= 8) {
-      if (escaped_size <= Max - 8) [[likely]] return unescape_to_sentinel<D, word_bound::none>(p, stop, end, out, 0);
+      if (escaped_size <= Max - 8) [[likely]] return unescape_before_tail<D>(p, stop, out);
     }
     if (escaped_size > framed_max) return false;
     if constexpr (Frame < 8 && Max >= 8) {
@@ -287,6 +287,42 @@ struct escaped_codec {
     }
     (void)begin;
     return unescape_to_sentinel<D, word_bound::room_and_input>(p, stop, end, out, 0);
+  }
+
+  // read_framed's value when 8 bytes of input follow stop and the escaped
+  // value is at most Max - 8 bytes: no word needs a bound. Both cursors
+  // count from stop, the input's at stop + k (k <= 0) and the value's at
+  // to + k, so that the terminator is the escape byte at which k reaches 0:
+  // at each escape byte one compare, not a sum of pointers.
+  template <direction D>
+  [[gnu::always_inline]] static bool unescape_before_tail(const char* const p, const char* const stop,
+                                                          Value& out) noexcept {
+    constexpr std::uint64_t flip = D == direction::descending ? ~std::uint64_t{0} : 0;
+    constexpr unsigned char byte_flip = D == direction::descending ? 0xFF : 0x00;
+    char* const chars = out.chars_.data();
+    std::ptrdiff_t k = p - stop;
+    // The value's byte for input stop + k; it moves back by one at each
+    // escape, whose two input bytes give one byte of the value.
+    char* to = chars + (stop - p);
+    for (;;) {
+      // The find-first is after the loop, not in it (see unescape_to_sentinel).
+      std::uint64_t escapes;
+      for (;; k += 8) {
+        const std::uint64_t w = load_word(stop + k) ^ flip;
+        store_word(to + k, w);
+        escapes = zero_byte_marks(w);
+        if (escapes != 0) [[unlikely]] break;
+      }
+      k += static_cast<std::ptrdiff_t>(first_marked_byte(escapes));
+      if (k == 0) break;
+      // An escape inside the value (k < 0: its second byte is at most stop).
+      if (byte_at(stop + k + 1) != (escaped_zero ^ byte_flip)) return false;
+      to[k] = to_char(0x00);
+      k += 2;
+      --to;
+    }
+    out.size_ = static_cast<length_type<Max>>(to - chars);
+    return true;
   }
 
   // The value of a framed part near the input's end (so words cannot run
