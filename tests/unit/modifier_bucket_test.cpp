@@ -101,6 +101,28 @@ TEST_CASE("Bucket numbers are the floored remainder for random integers", "[modi
   }
 }
 
+TEST_CASE("Bucket numbers of a power of two are the floored remainder over the whole signed range",
+          "[modifier][bucket]") {
+  // A power of two takes the low bits of the value, not the % of the other
+  // sizes; both must give the same bucket, negative values and the extremes
+  // included.
+  const auto floored = [](std::int64_t v, std::int64_t n) {
+    const std::int64_t r = v % n;
+    return static_cast<std::size_t>(r < 0 ? r + n : r);
+  };
+  std::mt19937_64 g(0xB0C8);
+  for (int i = 0; i < 20000; ++i) {
+    std::int64_t v = static_cast<std::int64_t>(g());
+    if (i == 0) v = std::numeric_limits<std::int64_t>::min();
+    if (i == 1) v = std::numeric_limits<std::int64_t>::max();
+    REQUIRE(bucket_of<16, Id>::bucket(v) == floored(v, 16));
+    REQUIRE(bucket_of<1024, Id>::bucket(v) == floored(v, 1024));
+    const auto w = static_cast<std::int16_t>(g());
+    REQUIRE(bucket_of<8, Delta>::bucket(w) == floored(w, 8));
+    REQUIRE(bucket_of<64, Ts>::bucket(sys_time<milliseconds>{milliseconds{v}}) == floored(v, 64));
+  }
+}
+
 TEST_CASE("hashed bucket numbers agree with libxxhash", "[modifier][bucket]") {
   std::mt19937_64 g(0xB0C8);
   for (int i = 0; i < 5000; ++i) {

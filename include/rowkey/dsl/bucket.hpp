@@ -93,7 +93,11 @@ struct part_codec<Bucket<N, C>> {
     using T = typename C::value_type;
     if constexpr (detail::modulo_bucketed<T>::value) {
       const auto v = detail::bucket_integer(value);
-      if constexpr (std::is_signed_v<decltype(v)>) {
+      if constexpr (std::is_signed_v<decltype(v)> && (N & (N - 1)) == 0) {
+        // A power of two: the low bits of the two's complement value (C++20
+        // defines the conversion) are the remainder below, in one AND.
+        return static_cast<std::size_t>(static_cast<std::uint64_t>(v) & (N - 1));
+      } else if constexpr (std::is_signed_v<decltype(v)>) {
         const auto r = static_cast<std::int64_t>(v) % static_cast<std::int64_t>(N);
         return static_cast<std::size_t>(r < 0 ? r + static_cast<std::int64_t>(N) : r);
       } else {
