@@ -84,12 +84,12 @@ template <key_declaration K>
     return decode_result<K>(decode_error{});
   } else {
     if constexpr (detail::layout<K>::fixed_width) {
-      // Read first, then build the result from what was read. Built first,
-      // the result's values would be zeroed before the loads (the input,
-      // read through char pointers, may alias them, so the zeros cannot be
-      // dropped); read into a local that nothing else can see, they are
-      // stored once, after the loads. (Copied in by the in-place fill, not
-      // passed by value: g++ then kept both the local and the copy in memory.)
+      // Read first, into a local that nothing else can see, then build the
+      // result from it: the values are stored once, after the loads. (Read
+      // straight into the result, built for overwrite as a key with strings
+      // is, g++ took 23 instructions per key against 21 on a two-column key.
+      // Copied in by the in-place fill, not passed by value: g++ then kept
+      // both the local and the copy in memory.)
       key_values<K> read;
       const decode_error e = decode_into<K>(bytes, read);
       if (e.code != decode_errc::ok) [[unlikely]] return decode_result<K>(e);

@@ -36,7 +36,9 @@ class key_values {
   using tuple_type = decltype(detail::value_tuple_of(typename layout::stored_list{}));
   static constexpr std::size_t size = layout::stored_count;
 
-  // Every value value-initialized (strings empty).
+  // Every value value-initialized (strings empty). User-provided, so that
+  // value-initialization (key_values<K>{}) does not first clear every byte
+  // of the strings' room.
   constexpr key_values() noexcept {}
   constexpr explicit key_values(const tuple_type& values)
       : key_values(values, std::make_index_sequence<size>{}) {}

@@ -1,13 +1,11 @@
 // Where a decoded key's values live (key_values<K>, and the scratch values of
 // the renderers): one member per stored column, read by position.
 //
-// Not std::tuple, for two reasons. A decode that writes every value may build
-// the pack for overwrite, with nothing initialized first: a std::tuple
-// value-initializes its elements, and since the input bytes (read through
-// char pointers) may alias them, those zeros are stored on every decode. And
-// a flat aggregate costs one small class per value to instantiate, where
-// std::tuple costs a chain of recursive bases with constrained constructors
-// (as value_refs.hpp).
+// Not std::tuple: a decode that writes every value builds the pack for
+// overwrite, with nothing initialized first. A std::tuple value-initializes
+// its elements, and since the input bytes (read through char pointers) may
+// alias them, those zeros were stored on every decode. One base per value,
+// found by deduction against it, as in value_refs.hpp.
 #ifndef ROWKEY_DETAIL_VALUE_PACK_HPP
 #define ROWKEY_DETAIL_VALUE_PACK_HPP
 
