@@ -305,7 +305,8 @@ struct escaped_codec {
     // escape, whose two input bytes give one byte of the value.
     char* to = chars + (stop - p);
     for (;;) {
-      // The find-first is after the loop, not in it (see unescape_to_sentinel).
+      // The find-first is after the loop, not in it: clang otherwise turns
+      // the loop's step into "8, or where the escape is" on every word.
       std::uint64_t escapes;
       for (;; k += 8) {
         const std::uint64_t w = load_word(stop + k) ^ flip;
@@ -380,10 +381,9 @@ struct escaped_codec {
   }
 
   // What may keep a whole word from being read at the value's next byte:
-  // nothing; the input's end (then the word that ends the input, shifted,
-  // which needs 8 bytes of input); or the room and the input's end (then
-  // byte by byte).
-  enum class word_bound { none, input, room_and_input };
+  // the input's end (then the word that ends the input, shifted, which needs
+  // 8 bytes of input); or the room and the input's end (then byte by byte).
+  enum class word_bound { input, room_and_input };
 
   // read_framed's loop, after its checks, from the value's byte `length`
   // on (the bytes before it are p's, with no escape among them).
@@ -400,52 +400,39 @@ struct escaped_codec {
     // throughout.
     const char* src = p;
     for (;;) {
-      if constexpr (Bound == word_bound::none) {
-        // The find-first is after the loop, not in it: clang otherwise turns
-        // the loop's step into "8, or where the escape is" on every word.
-        std::uint64_t escapes;
-        for (;; length += 8) {
-          const std::uint64_t w = load_word(src + length) ^ flip;
+      if constexpr (Max >= 8) {  // else no word ever fits in the room
+        // A whole word fits while length <= last_word_start: in the input,
+        // and for room_and_input in the room.
+        std::ptrdiff_t last_word_start = end - src - 8;
+        if constexpr (Bound == word_bound::room_and_input) {
+          constexpr auto room_words_end = static_cast<std::ptrdiff_t>(Max) - 8;
+          if (room_words_end < last_word_start) last_word_start = room_words_end;
+        }
+        for (;;) {
+          std::uint64_t w;
+          if (static_cast<std::ptrdiff_t>(length) <= last_word_start) {
+            w = load_word(src + length) ^ flip;
+          } else if constexpr (Bound == word_bound::input) {
+            // The word that ends the input, shifted so that its first byte
+            // is the value's next: it holds the sentinel, and the room
+            // holds it.
+            const auto past_end = static_cast<std::size_t>(src + length + 8 - end);  // 1 to 7
+            w = (load_word(end - 8) >> (8 * past_end)) ^ flip;
+          } else {
+            break;
+          }
           store_word(chars + length, w);
-          escapes = zero_byte_marks(w);
-          if (escapes != 0) [[unlikely]] break;
-        }
-        length += first_marked_byte(escapes);
-      } else {
-        if constexpr (Max >= 8) {  // else no word ever fits in the room
-          // A whole word fits while length <= last_word_start: in the input,
-          // and for room_and_input in the room.
-          std::ptrdiff_t last_word_start = end - src - 8;
-          if constexpr (Bound == word_bound::room_and_input) {
-            constexpr auto room_words_end = static_cast<std::ptrdiff_t>(Max) - 8;
-            if (room_words_end < last_word_start) last_word_start = room_words_end;
+          if (const std::uint64_t escapes = zero_byte_marks(w); escapes != 0) {
+            length += first_marked_byte(escapes);
+            goto at_escape_byte;
           }
-          for (;;) {
-            std::uint64_t w;
-            if (static_cast<std::ptrdiff_t>(length) <= last_word_start) {
-              w = load_word(src + length) ^ flip;
-            } else if constexpr (Bound == word_bound::input) {
-              // The word that ends the input, shifted so that its first byte
-              // is the value's next: it holds the sentinel, and the room
-              // holds it.
-              const auto past_end = static_cast<std::size_t>(src + length + 8 - end);  // 1 to 7
-              w = (load_word(end - 8) >> (8 * past_end)) ^ flip;
-            } else {
-              break;
-            }
-            store_word(chars + length, w);
-            if (const std::uint64_t escapes = zero_byte_marks(w); escapes != 0) {
-              length += first_marked_byte(escapes);
-              goto at_escape_byte;
-            }
-            length += 8;
-          }
+          length += 8;
         }
-        // Near the room's end: byte by byte to the escape byte.
-        while (byte_at(src + length) != byte_flip) {
-          chars[length] = to_char(byte_at(src + length) ^ byte_flip);
-          ++length;
-        }
+      }
+      // Near the room's end: byte by byte to the escape byte.
+      while (byte_at(src + length) != byte_flip) {
+        chars[length] = to_char(byte_at(src + length) ^ byte_flip);
+        ++length;
       }
     [[maybe_unused]] at_escape_byte:
       if (src + length == stop) break;
