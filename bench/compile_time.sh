@@ -14,7 +14,9 @@
 #
 # Prints CPU seconds per TU and milliseconds per schema: (t(S) - t(0)) / S.
 # Environment: COUNTS="0 1 10 50", REPEATS=3 and TUS="hand core rowkey"
-# change the runs, STATISTIC=min reports the fastest compile, not the median; KEEP=DIR keeps the generated translation units in DIR.
+# change the runs; STATISTIC=min reports the fastest of the REPEATS
+# compiles, not the median; KEEP=DIR keeps the generated translation units
+# in DIR.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 compilers=("$@")
@@ -237,8 +239,9 @@ EOF
 
 # CPU seconds (user + system) of the compiler: on an idle machine the same as
 # wall-clock seconds for a single-threaded compile, and far less disturbed by
-# other jobs sharing the cores.
-median_seconds() {  # median_seconds CXX FILE
+# other jobs sharing the cores. The median of REPEATS compiles, or with
+# STATISTIC=min the fastest.
+compile_seconds() {  # compile_seconds CXX FILE
   local cxx=$1 file=$2 r
   local times=()
   for ((r = 0; r < repeats; ++r)); do
@@ -271,7 +274,7 @@ for cxx in "${compilers[@]}"; do
   for tu in "${tus[@]}"; do
     base=
     for n in "${counts[@]}"; do
-      t=$(median_seconds "${cxx}" "${work}/${tu}_${n}.cpp")
+      t=$(compile_seconds "${cxx}" "${work}/${tu}_${n}.cpp")
       if [[ ${n} -eq 0 ]]; then
         base=${t}
         per=-
