@@ -95,7 +95,7 @@ std::string render(std::string_view bytes) {
   (void)rules::detail::rejected_key<K>{};  // first: a broken key's one error, right under the call
   using L = detail::layout<K>;
   typename L::stored_values values{};
-  const decode_error error = detail::read_parts<K>(bytes, values);
+  const decode_error error = detail::read_key<K>(bytes, values);
   if (error.code != decode_errc::ok) {
     return "undecodable key (" + error.message() + ")  [" + to_hex(bytes) + "]";
   }

@@ -57,17 +57,26 @@ namespace detail {
 
 template <class... Args>
 constexpr auto argument_getter(const Args&... args) noexcept {
-  return [refs = value_refs<Args...>{{args}...}](auto i) -> decltype(auto) {
-    return (ref_at<decltype(i)::value>(refs).value);
-  };
+  using values = value_refs<typename Args::argument_type...>;
+  return values_getter<values>{values{{args.value}...}};
 }
+
+// Decoded values, read as encode arguments; shared by keys of one shape, as
+// values_getter is.
+template <class StoredValues>
+struct stored_values_getter {
+  const StoredValues& values;
+  template <class I>
+  [[gnu::always_inline]] constexpr auto operator()(I) const noexcept {
+    using V = std::remove_cvref_t<decltype(stored_at<I::value>(values))>;
+    return value_codec<V>::argument(stored_at<I::value>(values));
+  }
+};
 
 template <class K>
 constexpr auto argument_getter(const key_values<K>& values) noexcept {
-  return [&values](auto i) {
-    using C = typename layout<K>::template stored_column<decltype(i)::value>;
-    return value_codec<typename C::value_type>::argument(values.template get<decltype(i)::value>());
-  };
+  using stored = typename layout<K>::stored_values;
+  return stored_values_getter<stored>{key_values_access::stored(values)};
 }
 
 template <class K, class Get>

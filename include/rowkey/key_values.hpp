@@ -89,6 +89,10 @@ struct key_values_access {
   static constexpr typename layout<K>::stored_values& stored(key_values<K>& v) noexcept {
     return v.values_;
   }
+  template <class K>
+  static constexpr const typename layout<K>::stored_values& stored(const key_values<K>& v) noexcept {
+    return v.values_;
+  }
 };
 }  // namespace detail
 

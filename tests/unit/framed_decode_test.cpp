@@ -68,12 +68,13 @@ struct tally {
 // decode_into (which takes the fast way at run time) against the definition.
 template <class K>
 void check_same(std::string_view bytes, tally& counts) {
-  static_assert(rowkey::detail::framed_part<K>() < rowkey::detail::layout<K>::part_count,
+  static_assert(rowkey::detail::framed_part<rowkey::detail::shape_of<K>>() < rowkey::detail::layout<K>::part_count,
                 "every schema here must have a framed part, or the test checks nothing new");
   rowkey::key_values<K> fast, general;
   const rowkey::decode_error fast_error = rowkey::decode_into<K>(bytes, fast);
-  const rowkey::decode_error general_error =
-      rowkey::detail::read_parts_checked<K>(bytes, rowkey::detail::key_values_access::stored(general));
+  auto& general_values = rowkey::detail::key_values_access::stored(general);
+  const rowkey::decode_error general_error = rowkey::detail::name_column<K>(
+      rowkey::detail::read_parts_checked<rowkey::detail::shape_of<K>>(bytes, general_values));
   INFO(bytes.size() << " bytes: " << general_error.message());
   REQUIRE(fast_error == general_error);
   if (general_error.code == rowkey::decode_errc::ok) {
@@ -120,16 +121,17 @@ time_ms random_time(std::mt19937_64& rng) {
 template <class K>
 bool fast_read_accepts(std::string_view key) {
   using L = rowkey::detail::layout<K>;
-  constexpr std::size_t framed = rowkey::detail::framed_part<K>();
+  using S = rowkey::detail::shape_of<K>;
+  constexpr std::size_t framed = rowkey::detail::framed_part<S>();
   using T = typename L::template part_traits<framed>;
-  constexpr std::size_t frame = rowkey::detail::width_of_parts<K, framed + 1>() + T::codec::terminator_size;
+  constexpr std::size_t frame = rowkey::detail::width_of_parts<S, framed + 1>() + T::codec::terminator_size;
   rowkey::key_values<K> values;
   rowkey::reader in{key.data(), key.data(), key.data() + key.size()};
   std::array<std::size_t, L::part_count> starts{};
   rowkey::decode_error error{};
   in.pos += L::subspace.size();
   auto& stored = rowkey::detail::key_values_access::stored(values);
-  REQUIRE(rowkey::detail::read_part_range<K, 0, framed>(in, stored, starts, error));
+  REQUIRE(rowkey::detail::read_part_range<S, 0, framed>(in, stored, starts, error));
   return T::codec::template read_framed<T::order, 0, frame>(
       in.begin, in.pos, in.end - frame, values.template get<typename T::column>());
 }
@@ -209,8 +211,9 @@ TEST_CASE("framed decode: a reversed string is read the general way", "[decode]"
   // Reverse's codec derives from the string codec but writes the value's
   // bytes reversed: the fast read must not be inherited.
   using Reversed = Key<rowkey::Reverse<Path>, Event>;
-  STATIC_REQUIRE(rowkey::detail::framed_part<Reversed>() == rowkey::detail::layout<Reversed>::part_count);
-  STATIC_REQUIRE(rowkey::detail::framed_part<Key<Path, Event>>() == 0);
+  STATIC_REQUIRE(rowkey::detail::framed_part<rowkey::detail::shape_of<Reversed>>() ==
+                 rowkey::detail::layout<Reversed>::part_count);
+  STATIC_REQUIRE(rowkey::detail::framed_part<rowkey::detail::shape_of<Key<Path, Event>>>() == 0);
   const std::string key = key_of<Reversed>(Path{std::string_view("abc\0de", 6)}, Event{7});
   const auto values = rowkey::decode<Reversed>(key);
   REQUIRE(values);

@@ -23,6 +23,7 @@
 #include <cstddef>
 #include <string_view>
 #include <type_traits>
+#include <utility>
 
 namespace rowkey::detail {
 
@@ -73,6 +74,62 @@ constexpr std::size_t part_fixed_width() {
     return variable_width;
   }
 }
+
+// A part's largest width.
+template <class Traits>
+constexpr std::size_t part_max_size() {
+  if constexpr (Traits::kind == part_kind::stored) {
+    return Traits::codec::max_size;
+  } else {
+    return Traits::width;
+  }
+}
+
+// A key as decode reads it, with its columns' names left out: each part's
+// codec and order (or, for a derived part, its traits), which stored value
+// it reads or derives from, the subspace and the stored value types. Keys
+// that differ only in their columns' names and identities have the same
+// shape, and the encode and decode code (detail/part_io.hpp) is
+// instantiated once per shape, not once per key: most of a schema's compile
+// time is instantiating and optimizing that code, and a service's keys
+// repeat a few shapes (docs/benchmarks.md). An error names no column there;
+// the key's wrappers name it.
+template <class Codec, direction Order, std::size_t Source>
+struct stored_part {
+  static constexpr part_kind kind = part_kind::stored;
+  using codec = Codec;
+  static constexpr direction order = Order;
+  static constexpr std::size_t source = Source;  // its index among the stored values
+};
+template <class Traits, std::size_t Source>
+struct derived_part : Traits {
+  static constexpr std::size_t source = Source;  // the stored value it is derived from
+};
+struct no_subspace {
+  static constexpr std::string_view subspace{};
+};
+template <class SubspacePolicy, class StoredValues, class... Parts>
+struct part_shape {
+  static constexpr std::size_t part_count = sizeof...(Parts);
+  static constexpr std::size_t stored_count = (std::size_t{0} + ... + (Parts::kind == part_kind::stored));
+  static constexpr std::string_view subspace = SubspacePolicy::subspace;
+  using stored_values = StoredValues;
+  template <std::size_t I>
+  using part_traits = type_at<I, Parts...>;
+  static constexpr bool fixed_width = ((part_fixed_width<Parts>() != variable_width) && ...);
+  static constexpr std::size_t max_size = (subspace.size() + ... + part_max_size<Parts>());
+};
+
+// The first policy that puts bytes before the key (Subspace<...>).
+template <class... Policy>
+struct subspace_policy {
+  using type = no_subspace;
+};
+template <class P, class... Rest>
+struct subspace_policy<P, Rest...>
+    : std::conditional_t<requires { P::subspace; }, std::type_identity<P>, subspace_policy<Rest...>> {};
+template <class... Policy>
+subspace_policy<Policy...> subspace_policy_in(rules::detail::type_list<Policy...>);
 
 template <class K>
 struct layout;
@@ -131,7 +188,36 @@ struct layout<Key<Declared...>> {
 
   // The stored columns' values: what decode fills.
   using stored_values = decltype(value_pack_of_columns(stored_list{}));
+
+  using policy_list = rules::detail::policies_of<Declared...>;
 };
+
+// Part I of the key laid out by L, as its shape has it.
+template <class L, std::size_t I, class T = typename L::template part_traits<I>>
+auto physical_part() {
+  constexpr std::size_t source = L::template stored_index<typename T::column>;
+  static_assert(source < L::stored_count,
+                "rowkey: a derived part (Hash, Bucket) needs its column stored later in the key; "
+                "see docs/rules.md");
+  if constexpr (T::kind == part_kind::stored) {
+    return std::type_identity<stored_part<typename T::codec, T::order, source>>{};
+  } else {
+    return std::type_identity<derived_part<T, source>>{};
+  }
+}
+template <class L, std::size_t... I>
+auto shape_of_layout(std::index_sequence<I...>) {
+  using subspace_holder = typename decltype(subspace_policy_in(typename L::policy_list{}))::type;
+  static_assert(subspace_holder::subspace == L::subspace);
+  using shape =
+      part_shape<subspace_holder, typename L::stored_values, typename decltype(physical_part<L, I>())::type...>;
+  static_assert(shape::max_size == L::max_size && shape::fixed_width == L::fixed_width);
+  return std::type_identity<shape>{};
+}
+
+// Key K as encode and decode see it (part_shape above).
+template <class K>
+using shape_of = typename decltype(shape_of_layout<layout<K>>(std::make_index_sequence<layout<K>::part_count>{}))::type;
 
 }  // namespace rowkey::detail
 

@@ -58,19 +58,40 @@ constexpr bool parts_can_reject(std::index_sequence<I...>) {
 template <class K>
 inline constexpr bool key_can_reject = parts_can_reject<K>(std::make_index_sequence<layout<K>::part_count>{});
 
+// The name of each part's column, for errors.
+template <class K, std::size_t... I>
+constexpr std::array<std::string_view, sizeof...(I)> part_column_names(std::index_sequence<I...>) noexcept {
+  return {layout<K>::template part_traits<I>::column::name...};
+}
+template <class K>
+inline constexpr auto column_names = part_column_names<K>(std::make_index_sequence<layout<K>::part_count>{});
+
+// Encode, like decode, is instantiated per key shape (layout.hpp's
+// part_shape): with a getter shared by keys of one shape too (the
+// arguments' values read by their value types alone, values_getter below),
+// the code of check_arguments, encoded_size and write_parts is worked out and
+// optimized once per shape. The key's own wrappers name the column of an
+// error.
+
+// The stored value part I of shape S reads. (A function: index_c of the
+// part's own constant, in the lambdas below, crashes clang 16.)
+template <class S, std::size_t I>
+constexpr std::size_t source_of() noexcept {
+  return S::template part_traits<I>::source;
+}
+
 // Runs before anything is written: the first of parts [0, Stop) whose value
 // its type cannot hold. (Scans check only the parts they bind.)
-template <class K, std::size_t Stop = layout<K>::part_count, class Get>
-constexpr encode_error check_arguments(const Get& get) noexcept {
-  using L = layout<K>;
+template <class S, std::size_t Stop, class Get>
+constexpr encode_error check_shape_arguments(const Get& get) noexcept {
   encode_error error{};
   [&]<std::size_t... I>(std::index_sequence<I...>) {
     (void)([&] {
-      using T = typename L::template part_traits<I>;
+      using T = typename S::template part_traits<I>;
       if constexpr (T::kind == part_kind::stored) {
-        const encode_errc e = T::codec::check(get(index_c<source_index<K, I>()>{}));
+        const encode_errc e = T::codec::check(get(index_c<source_of<S, I>()>{}));
         if (e != encode_errc::ok) {
-          error = {e, I, T::column::name};
+          error = {e, I, {}};
           return false;
         }
       }
@@ -80,47 +101,60 @@ constexpr encode_error check_arguments(const Get& get) noexcept {
   return error;
 }
 
-template <class K, class Get>
-constexpr std::size_t encoded_size(const Get& get) noexcept {
-  using L = layout<K>;
-  if constexpr (L::fixed_width) {
-    return L::max_size;
+template <class S, class Get>
+constexpr std::size_t shape_encoded_size(const Get& get) noexcept {
+  if constexpr (S::fixed_width) {
+    return S::max_size;
   } else {
-    std::size_t n = L::subspace.size();
-    for_each_part<K>([&](auto i) {
-      using T = typename L::template part_traits<i>;
-      if constexpr (T::kind == part_kind::stored) {
-        n += T::codec::size(get(index_c<source_index<K, i>()>{}));
-      } else {
-        n += T::width;
-      }
-    });
-    return n;
+    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return (S::subspace.size() + ... + [&] {
+        using T = typename S::template part_traits<I>;
+        if constexpr (T::kind == part_kind::stored) {
+          return T::codec::size(get(index_c<source_of<S, I>()>{}));
+        } else {
+          return T::width;
+        }
+      }());
+    }(std::make_index_sequence<S::part_count>{});
   }
 }
 
 // Writes the key's subspace and parts [0, Stop) (scans write only the parts
 // they bind); the caller has checked the arguments and the room.
 // Always inlined, as read_parts is.
-template <class K, std::size_t Stop = layout<K>::part_count, class Get>
-[[gnu::always_inline]] constexpr char* write_parts(char* out, const Get& get) noexcept {
-  using L = layout<K>;
-  if constexpr (!L::subspace.empty()) {
-    copy_bytes<false>(out, L::subspace.data(), L::subspace.size());
-    out += L::subspace.size();
+template <class S, std::size_t Stop, class Get>
+[[gnu::always_inline]] constexpr char* shape_write_parts(char* out, const Get& get) noexcept {
+  if constexpr (!S::subspace.empty()) {
+    copy_bytes<false>(out, S::subspace.data(), S::subspace.size());
+    out += S::subspace.size();
   }
   [&]<std::size_t... I>(std::index_sequence<I...>) __attribute__((always_inline)) {
     (void)([&]() __attribute__((always_inline)) {
-      using T = typename L::template part_traits<I>;
+      using T = typename S::template part_traits<I>;
       if constexpr (T::kind == part_kind::stored) {
-        out = T::codec::template write<T::order>(out, get(index_c<source_index<K, I>()>{}));
+        out = T::codec::template write<T::order>(out, get(index_c<source_of<S, I>()>{}));
       } else {
-        T::derive(out, get(index_c<source_index<K, I>()>{}));
+        T::derive(out, get(index_c<source_of<S, I>()>{}));
         out += T::width;
       }
     }(), ...);
   }(std::make_index_sequence<Stop>{});
   return out;
+}
+
+template <class K, std::size_t Stop = layout<K>::part_count, class Get>
+[[gnu::always_inline]] constexpr encode_error check_arguments(const Get& get) noexcept {
+  encode_error e = check_shape_arguments<shape_of<K>, Stop>(get);
+  if (e.code != encode_errc::ok) [[unlikely]] e.column = column_names<K>[e.part];
+  return e;
+}
+template <class K, class Get>
+[[gnu::always_inline]] constexpr std::size_t encoded_size(const Get& get) noexcept {
+  return shape_encoded_size<shape_of<K>>(get);
+}
+template <class K, std::size_t Stop = layout<K>::part_count, class Get>
+[[gnu::always_inline]] constexpr char* write_parts(char* out, const Get& get) noexcept {
+  return shape_write_parts<shape_of<K>, Stop>(out, get);
 }
 
 // The last part of variable width, when every part after it is fixed width
@@ -136,49 +170,47 @@ concept framed_readable = T::kind == part_kind::stored && requires(const char* p
   { T::codec::framed_max } -> std::convertible_to<std::size_t>;
 };
 
-template <class K, std::size_t... I>
+template <class S, std::size_t... I>
 constexpr std::size_t last_variable_part(std::index_sequence<I...>) {
-  std::size_t last = layout<K>::part_count;
-  ((part_fixed_width<typename layout<K>::template part_traits<I>>() == variable_width ? (void)(last = I) : (void)0),
+  std::size_t last = S::part_count;
+  ((part_fixed_width<typename S::template part_traits<I>>() == variable_width ? (void)(last = I) : (void)0),
    ...);
   return last;
 }
 
-template <class K>
+template <class S>
 constexpr std::size_t framed_part() {
-  using L = layout<K>;
-  constexpr std::size_t last = last_variable_part<K>(std::make_index_sequence<L::part_count>{});
-  if constexpr (last == L::part_count) {
+  constexpr std::size_t last = last_variable_part<S>(std::make_index_sequence<S::part_count>{});
+  if constexpr (last == S::part_count) {
     return last;
-  } else if constexpr (framed_readable<typename L::template part_traits<last>>) {
+  } else if constexpr (framed_readable<typename S::template part_traits<last>>) {
     return last;
   } else {
-    return L::part_count;
+    return S::part_count;
   }
 }
 
 // The width of parts [From, To), all fixed width.
-template <class K, std::size_t From, std::size_t To = layout<K>::part_count>
+template <class S, std::size_t From, std::size_t To = S::part_count>
 constexpr std::size_t width_of_parts() {
   return [&]<std::size_t... I>(std::index_sequence<I...>) {
-    return (std::size_t{0} + ... + part_fixed_width<typename layout<K>::template part_traits<From + I>>());
+    return (std::size_t{0} + ... + part_fixed_width<typename S::template part_traits<From + I>>());
   }(std::make_index_sequence<To - From>{});
 }
 
 // Reads parts [From, To): false, with `error` set, at the first that fails.
-template <class K, std::size_t From, std::size_t To>
-[[gnu::always_inline]] constexpr bool read_part_range(reader& in, typename layout<K>::stored_values& values,
-                                                      std::array<std::size_t, layout<K>::part_count>& starts,
+template <class S, std::size_t From, std::size_t To>
+[[gnu::always_inline]] constexpr bool read_part_range(reader& in, typename S::stored_values& values,
+                                                      std::array<std::size_t, S::part_count>& starts,
                                                       decode_error& error) noexcept {
-  using L = layout<K>;
   return [&]<std::size_t... J>(std::index_sequence<J...>) __attribute__((always_inline)) {
     return ([&]() __attribute__((always_inline)) {
       constexpr std::size_t I = From + J;
-      using T = typename L::template part_traits<I>;
+      using T = typename S::template part_traits<I>;
       starts[I] = in.offset();
       decode_errc e;
       if constexpr (T::kind == part_kind::stored) {
-        e = T::codec::template read<T::order>(in, stored_at<source_index<K, I>()>(values));
+        e = T::codec::template read<T::order>(in, stored_at<T::source>(values));
         // Fixed-width codecs stop at the column's start; report every
         // truncation where it is found, at the end of the input.
         if (e == decode_errc::truncated) in.pos = in.end;
@@ -189,7 +221,7 @@ template <class K, std::size_t From, std::size_t To>
         in.pos += T::width;
         e = decode_errc::ok;
       }
-      if (e != decode_errc::ok) error = {e, in.offset(), I, T::column::name};
+      if (e != decode_errc::ok) error = {e, in.offset(), I, {}};
       return e == decode_errc::ok;
     }() && ...);
   }(std::make_index_sequence<To - From>{});
@@ -198,26 +230,27 @@ template <class K, std::size_t From, std::size_t To>
 // Derived prefixes are checked once the columns they come from are known:
 // those whose column is stored column [StoredFrom, StoredTo) of the key
 // (stored columns are in part order, so a range of parts is a range of them).
-template <class K, std::size_t StoredFrom = 0, std::size_t StoredTo = layout<K>::stored_count>
+template <class S, std::size_t StoredFrom = 0, std::size_t StoredTo = S::stored_count>
 [[gnu::always_inline]] constexpr decode_error check_derived_parts(
-    std::string_view bytes, const typename layout<K>::stored_values& values,
-    const std::array<std::size_t, layout<K>::part_count>& starts) noexcept {
-  using L = layout<K>;
+    std::string_view bytes, const typename S::stored_values& values,
+    const std::array<std::size_t, S::part_count>& starts) noexcept {
   decode_error error{};
-  for_each_part<K>([&](auto i) __attribute__((always_inline)) {
-    using T = typename L::template part_traits<i>;
-    if constexpr (T::kind == part_kind::derived) {
-      constexpr std::size_t source = source_index<K, i>();
-      if constexpr (source < StoredFrom || source >= StoredTo) return;
-      if (error.code != decode_errc::ok) return;
-      using C = typename T::column;
-      std::array<char, T::width> expected{};
-      T::derive(expected.data(), value_codec<typename C::value_type>::argument(stored_at<source>(values)));
-      if (!equal_bytes(expected.data(), bytes.data() + starts[i], T::width)) {
-        error = {decode_errc::prefix_mismatch, starts[i], i, C::name};
+  [&]<std::size_t... I>(std::index_sequence<I...>) __attribute__((always_inline)) {
+    ([&]() __attribute__((always_inline)) {
+      using T = typename S::template part_traits<I>;
+      if constexpr (T::kind == part_kind::derived) {
+        constexpr std::size_t source = source_of<S, I>();
+        if constexpr (source < StoredFrom || source >= StoredTo) return;
+        if (error.code != decode_errc::ok) return;
+        using C = typename T::column;
+        std::array<char, T::width> expected{};
+        T::derive(expected.data(), value_codec<typename C::value_type>::argument(stored_at<source>(values)));
+        if (!equal_bytes(expected.data(), bytes.data() + starts[I], T::width)) {
+          error = {decode_errc::prefix_mismatch, starts[I], I, {}};
+        }
       }
-    }
-  });
+    }(), ...);
+  }(std::make_index_sequence<S::part_count>{});
   return error;
 }
 
@@ -225,28 +258,27 @@ template <class K, std::size_t StoredFrom = 0, std::size_t StoredTo = layout<K>:
 // of the input. Always inlined, with its per-part steps: a decode is then one
 // straight run of code with the reader in registers, where clang otherwise
 // calls it and a lambda per key with the reader and the values in memory.
-template <class K>
+template <class S>
 [[gnu::always_inline]] constexpr decode_error read_parts_checked(std::string_view bytes,
-                                                                typename layout<K>::stored_values& values) noexcept {
-  using L = layout<K>;
+                                                                typename S::stored_values& values) noexcept {
   reader in{bytes.data(), bytes.data(), bytes.data() + bytes.size()};
-  std::array<std::size_t, L::part_count> starts;  // where each part starts; each written before it is read
+  std::array<std::size_t, S::part_count> starts;  // where each part starts; each written before it is read
   decode_error error{};
-  if constexpr (!L::subspace.empty()) {
-    const std::size_t matched = common_prefix_size(bytes, L::subspace);
-    if (matched != L::subspace.size()) return {decode_errc::outside_subspace, matched, 0, {}};
+  if constexpr (!S::subspace.empty()) {
+    const std::size_t matched = common_prefix_size(bytes, S::subspace);
+    if (matched != S::subspace.size()) return {decode_errc::outside_subspace, matched, 0, {}};
     in.pos += matched;
   }
-  if (!read_part_range<K, 0, L::part_count>(in, values, starts, error)) return error;
-  if (in.pos != in.end) return {decode_errc::trailing_bytes, in.offset(), L::part_count, {}};
-  return check_derived_parts<K>(bytes, values, starts);
+  if (!read_part_range<S, 0, S::part_count>(in, values, starts, error)) return error;
+  if (in.pos != in.end) return {decode_errc::trailing_bytes, in.offset(), S::part_count, {}};
+  return check_derived_parts<S>(bytes, values, starts);
 }
 
-template <class K>
+template <class S>
 [[gnu::noinline, gnu::cold]] decode_errc read_parts_checked_cold_call(std::string_view bytes,
-                                                                     typename layout<K>::stored_values& values,
+                                                                     typename S::stored_values& values,
                                                                      decode_error& error) noexcept {
-  error = read_parts_checked<K>(bytes, values);
+  error = read_parts_checked<S>(bytes, values);
   return error.code;
 }
 // The general way, out of line and cold, for what a fast read does not
@@ -255,11 +287,11 @@ template <class K>
 // caller's return slot (the compiler passes that slot down), and clang would
 // then keep the caller's error in memory on the fast path too, a store and a
 // load per key.
-template <class K>
+template <class S>
 [[gnu::always_inline]] inline decode_error read_parts_checked_cold(std::string_view bytes,
-                                                                  typename layout<K>::stored_values& values) noexcept {
+                                                                  typename S::stored_values& values) noexcept {
   decode_error error;
-  const decode_errc code = read_parts_checked_cold_call<K>(bytes, values, error);
+  const decode_errc code = read_parts_checked_cold_call<S>(bytes, values, error);
   return {code, error.offset, error.part, error.column};
 }
 
@@ -272,22 +304,21 @@ template <class K>
 // does not accept whole is decoded again from the start by the general way,
 // out of line, which finds the error and its offset: the errors are exactly
 // read_parts_checked's.
-template <class K>
+template <class S>
 [[gnu::always_inline]] inline decode_error read_parts_framed(std::string_view bytes,
-                                                            typename layout<K>::stored_values& values) noexcept {
-  using L = layout<K>;
-  constexpr std::size_t framed = framed_part<K>();
-  using T = typename L::template part_traits<framed>;
-  constexpr std::size_t tail = width_of_parts<K, framed + 1>();
+                                                            typename S::stored_values& values) noexcept {
+  constexpr std::size_t framed = framed_part<S>();
+  using T = typename S::template part_traits<framed>;
+  constexpr std::size_t tail = width_of_parts<S, framed + 1>();
   constexpr std::size_t frame = tail + T::codec::terminator_size;
-  constexpr bool fixed_head = last_variable_part<K>(std::make_index_sequence<framed>{}) == L::part_count;
-  constexpr std::size_t framed_column = source_index<K, framed>();  // its place among the stored columns
+  constexpr bool fixed_head = last_variable_part<S>(std::make_index_sequence<framed>{}) == S::part_count;
+  constexpr std::size_t framed_column = T::source;  // its place among the stored columns
   reader in{bytes.data(), bytes.data(), bytes.data() + bytes.size()};
-  std::array<std::size_t, L::part_count> starts;  // where each part starts; each written before it is read
+  std::array<std::size_t, S::part_count> starts;  // where each part starts; each written before it is read
   decode_error error{};
-  if constexpr (!L::subspace.empty()) {
-    const std::size_t matched = common_prefix_size(bytes, L::subspace);
-    if (matched != L::subspace.size()) return {decode_errc::outside_subspace, matched, 0, {}};
+  if constexpr (!S::subspace.empty()) {
+    const std::size_t matched = common_prefix_size(bytes, S::subspace);
+    if (matched != S::subspace.size()) return {decode_errc::outside_subspace, matched, 0, {}};
     in.pos += matched;
   }
   if constexpr (fixed_head && frame < 8) {
@@ -296,45 +327,67 @@ template <class K>
     // input wraps around to a large difference). With a frame of 8 bytes or
     // more the fast read tests a tighter bound of its own, and this would
     // be one test more.
-    if (in.remaining() - (width_of_parts<K, 0, framed>() + frame) > T::codec::framed_max) [[unlikely]] {
-      return read_parts_checked_cold<K>(bytes, values);
+    if (in.remaining() - (width_of_parts<S, 0, framed>() + frame) > T::codec::framed_max) [[unlikely]] {
+      return read_parts_checked_cold<S>(bytes, values);
     }
   } else if constexpr (fixed_head) {
-    if (in.remaining() < width_of_parts<K, 0, framed>() + frame) [[unlikely]] {
-      return read_parts_checked_cold<K>(bytes, values);
+    if (in.remaining() < width_of_parts<S, 0, framed>() + frame) [[unlikely]] {
+      return read_parts_checked_cold<S>(bytes, values);
     }
   }
-  if (!read_part_range<K, 0, framed>(in, values, starts, error)) return error;
+  if (!read_part_range<S, 0, framed>(in, values, starts, error)) return error;
   // A derived part whose column comes before the framed part is checked
   // now, while that column's value is at hand: checked at the end, the value
   // is read back from `values`, which the framed part's byte stores may
   // alias. A mismatch goes the general way, which finds the first error.
-  if (check_derived_parts<K, 0, framed_column>(bytes, values, starts).code != decode_errc::ok) [[unlikely]] {
-    return read_parts_checked_cold<K>(bytes, values);
+  if (check_derived_parts<S, 0, framed_column>(bytes, values, starts).code != decode_errc::ok) [[unlikely]] {
+    return read_parts_checked_cold<S>(bytes, values);
   }
-  if (!fixed_head && in.remaining() < frame) [[unlikely]] return read_parts_checked_cold<K>(bytes, values);
+  if (!fixed_head && in.remaining() < frame) [[unlikely]] return read_parts_checked_cold<S>(bytes, values);
   starts[framed] = in.offset();
   // Bytes known to come before the framed part.
-  constexpr std::size_t before = L::subspace.size() + (fixed_head ? width_of_parts<K, 0, framed>() : 0);
+  constexpr std::size_t before = S::subspace.size() + (fixed_head ? width_of_parts<S, 0, framed>() : 0);
   // (The framed part's end as its start plus its size: the compilers then
   // see its size as the input's size less constants.)
   if (!T::codec::template read_framed<T::order, before, frame>(in.begin, in.pos, in.pos + (in.remaining() - frame),
                                                                stored_at<framed_column>(values)))
       [[unlikely]] {
-    return read_parts_checked_cold<K>(bytes, values);
+    return read_parts_checked_cold<S>(bytes, values);
   }
   in.pos = in.end - tail;
-  if (!read_part_range<K, framed + 1, L::part_count>(in, values, starts, error)) return error;
-  return check_derived_parts<K, framed_column>(bytes, values, starts);
+  if (!read_part_range<S, framed + 1, S::part_count>(in, values, starts, error)) return error;
+  return check_derived_parts<S, framed_column>(bytes, values, starts);
 }
 
-template <class K>
+template <class S>
 [[gnu::always_inline]] constexpr decode_error read_parts(std::string_view bytes,
-                                                        typename layout<K>::stored_values& values) noexcept {
-  if constexpr (framed_part<K>() < layout<K>::part_count) {
-    if (!std::is_constant_evaluated()) return read_parts_framed<K>(bytes, values);
+                                                        typename S::stored_values& values) noexcept {
+  if constexpr (framed_part<S>() < S::part_count) {
+    if (!std::is_constant_evaluated()) return read_parts_framed<S>(bytes, values);
   }
-  return read_parts_checked<K>(bytes, values);
+  return read_parts_checked<S>(bytes, values);
+}
+
+
+// The shape's decode names no column: the key does, for an error in one of
+// its parts (not for bytes outside its subspace or after its last part).
+// (Inline: out of line, clang kept the error in memory on the fast path,
+// 20 instructions per key more.)
+template <class K>
+[[gnu::always_inline]] constexpr decode_error name_column(decode_error e) noexcept {
+  if (e.code != decode_errc::ok && e.code != decode_errc::outside_subspace && e.part < layout<K>::part_count)
+      [[unlikely]] {
+    e.column = column_names<K>[e.part];
+  }
+  return e;
+}
+
+// K's parts read into its stored values: the decode of K's shape, with the
+// column named in an error.
+template <class K>
+[[gnu::always_inline]] constexpr decode_error read_key(std::string_view bytes,
+                                                      typename layout<K>::stored_values& values) noexcept {
+  return name_column<K>(read_parts<shape_of<K>>(bytes, values));
 }
 
 }  // namespace rowkey::detail

@@ -39,11 +39,27 @@ std::type_identity<T> type_at_of(const value_ref<I, T>&);
 template <std::size_t I, class... T>
 using type_at = typename decltype(type_at_of<I>(std::declval<const value_refs<T...>&>()))::type;
 
-// get(i) reads the column value of the i-th argument (i a std::integral_constant
-// or hana::size_c).
+// get(i) is the i-th value (i a std::integral_constant or hana::size_c). A
+// class typed by the values' types alone, not by the columns they came in,
+// so that keys of one shape share the code that reads them (part_io.hpp).
 template <class Refs>
-constexpr auto column_value_getter(const Refs& refs) noexcept {
-  return [&refs](auto i) -> decltype(auto) { return (ref_at<decltype(i)::value>(refs).value); };
+struct values_getter {
+  Refs refs;
+  template <class I>
+  [[gnu::always_inline]] constexpr decltype(auto) operator()(I) const noexcept {
+    return ref_at<I::value>(refs);
+  }
+};
+
+// The column values of args[0, N).
+template <class... Args, std::size_t... I>
+constexpr auto column_values_getter(const value_refs<Args...>& args, std::index_sequence<I...>) noexcept {
+  using values = value_refs<typename type_at<I, Args...>::argument_type...>;
+  return values_getter<values>{values{{ref_at<I>(args).value}...}};
+}
+template <std::size_t N, class... Args>
+constexpr auto column_values_getter(const value_refs<Args...>& args) noexcept {
+  return column_values_getter(args, std::make_index_sequence<N>{});
 }
 
 }  // namespace rowkey::detail

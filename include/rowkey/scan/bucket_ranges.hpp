@@ -224,7 +224,7 @@ template <class K, class... Args>
   using out = typename of::result_type;
   constexpr std::size_t B = sizeof...(Args) - 1;
 
-  const auto get = column_value_getter(all);
+  const auto get = column_values_getter<B>(all);
   const auto& condition = ref_at<B>(all);
 
   return out(std::in_place, [&](scan& s) __attribute__((always_inline)) {

@@ -279,7 +279,7 @@ template <class K, class... Args>
 [[gnu::always_inline]] constexpr range_result<K> range_impl(const value_refs<Args...>& all) noexcept {
   constexpr std::size_t B = sizeof...(Args) - 1;
   using plan = scan_plan<K, B>;
-  const auto get = column_value_getter(all);
+  const auto get = column_values_getter<B>(all);
   using T = typename layout<K>::template part_traits<plan::stop>;
   const auto& condition = ref_at<B>(all);
   // Built in place, the bound prefix written straight into the begin key.
@@ -312,7 +312,7 @@ template <key_declaration K, class... Args>
     detail::require_contiguous<K, B>();
     if constexpr (plan::binds_contiguously) {
       const detail::value_refs<Args...> refs{{values}...};
-      const auto get = detail::column_value_getter(refs);
+      const auto get = detail::column_values_getter<B>(refs);
       return range_result<K>(std::in_place, [&](key_range<K>& r) __attribute__((always_inline)) {
         if (const encode_error e = detail::check_arguments<K, plan::stop>(get); e.code != encode_errc::ok) return e;
         char* begin = detail::range_writer::begin_storage(r);

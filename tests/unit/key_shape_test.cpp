@@ -1,0 +1,100 @@
+// Keys that differ only in their columns share one instantiation of the
+// encode and decode code (detail::part_shape, docs/benchmarks.md "Compile
+// time"), and each key still names its own columns in its errors.
+#include "byte_mutations.hpp"
+
+#include <rowkey/rowkey.hpp>
+
+#include <catch2/catch.hpp>
+
+#include <chrono>
+#include <cstdint>
+#include <random>
+#include <string>
+#include <string_view>
+#include <type_traits>
+
+namespace {
+
+using rowkey::Desc;
+using rowkey::Key;
+using time_ms = std::chrono::sys_time<std::chrono::milliseconds>;
+
+struct Host : rowkey::Column<"host", rowkey::bounded_string<16>> {};
+struct Event : rowkey::Column<"event", std::uint16_t> {};
+struct Ts : rowkey::Column<"ts", time_ms> {};
+struct Server : rowkey::Column<"server", rowkey::bounded_string<16>> {};
+struct Code : rowkey::Column<"code", std::uint16_t> {};
+struct At : rowkey::Column<"at", time_ms> {};
+struct Wide : rowkey::Column<"wide", rowkey::bounded_string<17>> {};
+
+using Events = Key<Host, Event, Desc<Ts>>;
+using Requests = Key<Server, Code, Desc<At>>;
+
+using rowkey::detail::shape_of;
+static_assert(std::is_same_v<shape_of<Events>, shape_of<Requests>>, "same value types and orders: one shape");
+static_assert(!std::is_same_v<shape_of<Events>, shape_of<Key<Host, Event, Ts>>>, "another order: another shape");
+static_assert(!std::is_same_v<shape_of<Events>, shape_of<Key<Wide, Event, Desc<Ts>>>>, "another type: another shape");
+static_assert(!std::is_same_v<shape_of<Events>, shape_of<Key<rowkey::Subspace<"ev">, Host, Event, Desc<Ts>>>>,
+              "another subspace: another shape");
+
+template <class K>
+std::string_view column_of_part(std::size_t part) {
+  return rowkey::detail::column_names<K>[part];
+}
+
+TEST_CASE("keys of one shape decode alike and each names its own column", "[shape][decode]") {
+  std::mt19937_64 rng(20261124);
+  std::size_t errors_in_a_part = 0;
+  for (int i = 0; i < 20000; ++i) {
+    std::string host;
+    for (std::uint64_t n = rng() % 20; n > 0; --n) host += rowkey_test::random_byte(rng, 30);
+    const auto key = rowkey::encode<Events>(Host{std::string_view(host).substr(0, 16)},
+                                            Event{static_cast<std::uint16_t>(rng())},
+                                            Ts{time_ms{std::chrono::milliseconds{static_cast<std::int64_t>(rng())}}});
+    REQUIRE(key);
+    const std::string bytes = rowkey_test::broken(rng, std::string(key->view()));
+    const auto events = rowkey::decode<Events>(bytes);
+    const auto requests = rowkey::decode<Requests>(bytes);
+    REQUIRE(events.has_value() == requests.has_value());
+    if (events) {
+      CHECK(events->get<Host>() == requests->get<Server>());
+      CHECK(events->get<Event>() == requests->get<Code>());
+      CHECK(events->get<Ts>() == requests->get<At>());
+      continue;
+    }
+    const rowkey::decode_error a = events.error();
+    const rowkey::decode_error b = requests.error();
+    REQUIRE(a.code == b.code);
+    REQUIRE(a.offset == b.offset);
+    REQUIRE(a.part == b.part);
+    if (a.code == rowkey::decode_errc::trailing_bytes) {
+      CHECK(a.column.empty());
+      CHECK(b.column.empty());
+    } else {
+      ++errors_in_a_part;
+      CHECK(a.column == column_of_part<Events>(a.part));
+      CHECK(b.column == column_of_part<Requests>(b.part));
+    }
+  }
+  CHECK(errors_in_a_part > 1000);  // the property was exercised
+}
+
+TEST_CASE("keys of one shape refuse a value alike and each names its own column", "[shape][encode]") {
+  const std::string too_long(17, 'x');
+  const auto events = rowkey::encode<Events>(Host{too_long}, Event{1}, Ts{});
+  const auto requests = rowkey::encode<Requests>(Server{too_long}, Code{1}, At{});
+  REQUIRE_FALSE(events);
+  REQUIRE_FALSE(requests);
+  CHECK(events.error().code == rowkey::encode_errc::too_long);
+  CHECK(events.error().part == 0);
+  CHECK(events.error().column == "host");
+  CHECK(requests.error().code == rowkey::encode_errc::too_long);
+  CHECK(requests.error().column == "server");
+
+  const auto scan = rowkey::prefix<Requests>(Server{too_long});
+  REQUIRE_FALSE(scan);
+  CHECK(scan.error().column == "server");
+}
+
+}  // namespace
