@@ -142,11 +142,16 @@ template <class S, std::size_t Stop, class Get>
   return out;
 }
 
-template <class K, std::size_t Stop = layout<K>::part_count, class Get>
-[[gnu::always_inline]] constexpr encode_error check_arguments(const Get& get) noexcept {
-  encode_error e = check_shape_arguments<shape_of<K>, Stop>(get);
+// An encode error is always in a part: the key names the part's column.
+template <class K>
+[[gnu::always_inline]] constexpr encode_error name_column(encode_error e) noexcept {
   if (e.code != encode_errc::ok) [[unlikely]] e.column = column_names<K>[e.part];
   return e;
+}
+
+template <class K, std::size_t Stop = layout<K>::part_count, class Get>
+[[gnu::always_inline]] constexpr encode_error check_arguments(const Get& get) noexcept {
+  return name_column<K>(check_shape_arguments<shape_of<K>, Stop>(get));
 }
 template <class K, class Get>
 [[gnu::always_inline]] constexpr std::size_t encoded_size(const Get& get) noexcept {

@@ -124,12 +124,12 @@ template <class T, class Bucket, class Scan, class Condition>
 
 // Whether the range's end is the successor of its prefix alone (the bound
 // prefix and the bucket bytes): no bound above, in byte order.
-template <class Traits, class C>
-constexpr bool open_above(const interval<C>& c) noexcept {
-  return high_in_bytes<Traits>(c).kind == bound_kind::unbounded;
+template <class Traits, class A>
+constexpr bool open_above(const value_interval<A>& c) noexcept {
+  return (Traits::order == direction::ascending ? c.upper : c.lower).kind == bound_kind::unbounded;
 }
-template <class Traits, class C>
-constexpr bool open_above(const text_prefix<C>&) noexcept {
+template <class Traits, class A>
+constexpr bool open_above(const value_prefix<A>&) noexcept {
   return false;
 }
 
@@ -225,11 +225,13 @@ template <class K, class... Args>
   constexpr std::size_t B = sizeof...(Args) - 1;
 
   const auto get = column_values_getter<B>(all);
-  const auto& condition = ref_at<B>(all);
+  const auto condition = condition_values(ref_at<B>(all));
 
   return out(std::in_place, [&](scan& s) __attribute__((always_inline)) {
     if (const encode_error e = check_arguments<K, plan::stop>(get); e.code != encode_errc::ok) return e;
-    if (const encode_error e = check_condition<T>(condition, plan::stop + 1); e.code != encode_errc::ok) return e;
+    if (const encode_error e = check_condition<T>(condition, plan::stop + 1); e.code != encode_errc::ok) {
+      return name_column<K>(e);
+    }
     // Bucket 0's range, the bound prefix written straight into its begin key.
     key_range<K>& first = bucket_scan_writer::range(s, 0);
     char* prefix = range_writer::begin_storage(first);

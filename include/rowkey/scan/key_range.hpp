@@ -31,22 +31,44 @@ namespace rowkey {
 
 namespace detail {
 struct range_writer;
-}
+
+// A range's bytes: what a key_range<K> holds, by its capacity and how its
+// format steps past a prefix, so that the scan code (range_writer and the
+// scans' shape-level parts) is instantiated per shape, not per key
+// (detail::part_shape).
+template <std::size_t Capacity, bool SuccessorAppends0xff>
+class range_bytes {
+ protected:
+  constexpr range_bytes() noexcept : has_end_(false) {}
+  constexpr explicit range_bytes(for_overwrite_t) noexcept : begin_(for_overwrite), end_(for_overwrite) {
+    if (std::is_constant_evaluated()) has_end_ = false;
+  }
+
+  friend struct range_writer;
+  key_buffer<Capacity> begin_;
+  key_buffer<Capacity> end_;
+  bool has_end_;
+};
+}  // namespace detail
 
 template <key_declaration K>
-class key_range {
+class key_range : public detail::range_bytes<max_encoded_size<K> + (detail::layout<K>::successor_appends_0xff ? 1 : 0),
+                                             detail::layout<K>::successor_appends_0xff> {
+  using bytes = detail::range_bytes<max_encoded_size<K> + (detail::layout<K>::successor_appends_0xff ? 1 : 0),
+                                    detail::layout<K>::successor_appends_0xff>;
+  using bytes::begin_;
+  using bytes::end_;
+  using bytes::has_end_;
+
  public:
   using key = K;
   static constexpr std::size_t capacity = max_encoded_size<K> + (detail::layout<K>::successor_appends_0xff ? 1 : 0);
 
   // The whole key space. User-provided, so that value-initialization (an
   // array of ranges, a result) does not zero the inline bytes first.
-  constexpr key_range() noexcept : has_end_(false) {}
+  constexpr key_range() noexcept {}
   // For the scan functions, which write every member (detail/for_overwrite.hpp).
-  constexpr explicit key_range(detail::for_overwrite_t) noexcept
-      : begin_(detail::for_overwrite), end_(detail::for_overwrite) {
-    if (std::is_constant_evaluated()) has_end_ = false;
-  }
+  constexpr explicit key_range(detail::for_overwrite_t f) noexcept : bytes(f) {}
 
   constexpr std::string_view begin_key() const noexcept { return begin_.view(); }
   // Empty when !has_end_key().
@@ -65,12 +87,6 @@ class key_range {
   friend constexpr bool operator==(const key_range& a, const key_range& b) noexcept {
     return a.begin_key() == b.begin_key() && a.has_end_ == b.has_end_ && a.end_key() == b.end_key();
   }
-
- private:
-  friend struct detail::range_writer;
-  key_buffer<capacity> begin_;
-  key_buffer<capacity> end_;
-  bool has_end_;
 };
 
 namespace detail {
@@ -89,17 +105,17 @@ constexpr std::size_t prefix_successor(char* bytes, std::size_t n) noexcept {
 
 // Builds ranges in place; the scan functions' only way into key_range.
 struct range_writer {
-  template <class K>
-  static constexpr char* begin_storage(key_range<K>& r) noexcept { return r.begin_.storage(); }
-  template <class K>
-  static constexpr char* end_storage(key_range<K>& r) noexcept { return r.end_.storage(); }
+  template <std::size_t N, bool F>
+  static constexpr char* begin_storage(range_bytes<N, F>& r) noexcept { return r.begin_.storage(); }
+  template <std::size_t N, bool F>
+  static constexpr char* end_storage(range_bytes<N, F>& r) noexcept { return r.end_.storage(); }
 
   // begin: bytes already in begin_storage; when `after`, the first byte
   // string past every key that starts with them (the key's format says
   // which). Returns false when there is none (nothing can follow).
-  template <class K>
-  static constexpr bool set_begin(key_range<K>& r, std::size_t n, bool after) noexcept {
-    if constexpr (layout<K>::successor_appends_0xff) {
+  template <std::size_t N, bool F>
+  static constexpr bool set_begin(range_bytes<N, F>& r, std::size_t n, bool after) noexcept {
+    if constexpr (F) {
       if (after) r.begin_.storage()[n++] = to_char(0xFF);
     } else if (after) {
       const std::size_t m = prefix_successor(r.begin_.storage(), n);
@@ -113,9 +129,9 @@ struct range_writer {
     return true;
   }
 
-  template <class K>
-  static constexpr void set_end(key_range<K>& r, std::size_t n, bool after) noexcept {
-    if constexpr (layout<K>::successor_appends_0xff) {
+  template <std::size_t N, bool F>
+  static constexpr void set_end(range_bytes<N, F>& r, std::size_t n, bool after) noexcept {
+    if constexpr (F) {
       if (after) r.end_.storage()[n++] = to_char(0xFF);
       r.end_.set_size(n);
       r.has_end_ = true;
@@ -127,8 +143,8 @@ struct range_writer {
   // end: bytes already in end_storage; when `after`, their successor as
   // bytes (the last byte not 0xFF incremented), above every byte string that
   // starts with them: the end of starts_with, whose bytes stop inside a value.
-  template <class K>
-  static constexpr void set_end_past_bytes(key_range<K>& r, std::size_t n, bool after) noexcept {
+  template <std::size_t N, bool F>
+  static constexpr void set_end_past_bytes(range_bytes<N, F>& r, std::size_t n, bool after) noexcept {
     if (after) n = prefix_successor(r.end_.storage(), n);
     r.end_.set_size(n);
     r.has_end_ = n != no_successor;
@@ -138,8 +154,8 @@ struct range_writer {
   // `to` becomes `from`, copying the first begin_bytes and end_bytes bytes of
   // their storage: at least the keys' sizes, or the part of them the caller
   // does not write itself.
-  template <class K>
-  static constexpr void copy(key_range<K>& to, const key_range<K>& from, std::size_t begin_bytes,
+  template <std::size_t N, bool F>
+  static constexpr void copy(range_bytes<N, F>& to, const range_bytes<N, F>& from, std::size_t begin_bytes,
                              std::size_t end_bytes) noexcept {
     copy_bytes<false>(to.begin_.storage(), from.begin_.data(), begin_bytes);
     copy_bytes<false>(to.end_.storage(), from.end_.data(), end_bytes);
@@ -148,9 +164,15 @@ struct range_writer {
     to.has_end_ = from.has_end_;
   }
 
+  // Whether no key falls in the range (key_range::empty).
+  template <std::size_t N, bool F>
+  static constexpr bool empty(const range_bytes<N, F>& r) noexcept {
+    return r.has_end_ && bytes_at_least(r.begin_.data(), r.begin_.size(), r.end_.data(), r.end_.size());
+  }
+
   // An empty range: begin and end both the (bounded) begin bytes.
-  template <class K>
-  static constexpr void make_empty(key_range<K>& r) noexcept {
+  template <std::size_t N, bool F>
+  static constexpr void make_empty(range_bytes<N, F>& r) noexcept {
     copy_bytes<false>(r.end_.storage(), r.begin_.data(), r.begin_.size());
     r.end_.set_size(r.begin_.size());
     r.has_end_ = true;

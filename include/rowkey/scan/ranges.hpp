@@ -142,20 +142,47 @@ constexpr bool condition_allowed() {
   }
 }
 
-template <class Traits, class C>
-constexpr encode_error check_condition(const interval<C>& c, std::size_t part) noexcept {
+// A condition as the shape-level scan code reads it: its bounds' values by
+// their argument type, not by their column, so that keys of one shape share
+// that code (detail::part_shape).
+template <class A>
+struct value_bound {
+  bound_kind kind;
+  A value;
+};
+template <class A>
+struct value_interval {
+  value_bound<A> lower;
+  value_bound<A> upper;
+};
+template <class A>
+struct value_prefix {
+  A value;
+};
+template <class C>
+constexpr value_interval<typename C::argument_type> condition_values(const interval<C>& c) noexcept {
+  return {{c.lower.kind, c.lower.value}, {c.upper.kind, c.upper.value}};
+}
+template <class C>
+constexpr value_prefix<typename C::argument_type> condition_values(const text_prefix<C>& c) noexcept {
+  return {c.value};
+}
+
+// (The error names no column: the key's scan names it.)
+template <class Traits, class A>
+constexpr encode_error check_condition(const value_interval<A>& c, std::size_t part) noexcept {
   for (const auto* side : {&c.lower, &c.upper}) {
     if (side->kind == bound_kind::unbounded) continue;
     const encode_errc e = Traits::codec::check(side->value);
-    if (e != encode_errc::ok) return {e, part, C::name};
+    if (e != encode_errc::ok) return {e, part, {}};
   }
   return {};
 }
 
-template <class Traits, class C>
-constexpr encode_error check_condition(const text_prefix<C>& c, std::size_t part) noexcept {
+template <class Traits, class A>
+constexpr encode_error check_condition(const value_prefix<A>& c, std::size_t part) noexcept {
   const encode_errc e = Traits::codec::check(c.value);
-  if (e != encode_errc::ok) return {e, part, C::name};
+  if (e != encode_errc::ok) return {e, part, {}};
   return {};
 }
 
@@ -164,21 +191,10 @@ constexpr void copy_prefix(char* out, std::string_view prefix) noexcept {
   if (out != prefix.data()) copy_bytes<false>(out, prefix.data(), prefix.size());
 }
 
-// A condition's bounds in byte order: a Desc column's upper value bound
-// comes first.
-template <class Traits, class C>
-constexpr const bound<C>& low_in_bytes(const interval<C>& c) noexcept {
-  return Traits::order == direction::ascending ? c.lower : c.upper;
-}
-template <class Traits, class C>
-constexpr const bound<C>& high_in_bytes(const interval<C>& c) noexcept {
-  return Traits::order == direction::ascending ? c.upper : c.lower;
-}
-
 // A codec whose every value is one big-endian word (1, 2, 4 or 8 bytes).
 // (Only where a successor is the last byte incremented.)
-template <class Traits, class K>
-inline constexpr bool word_sized = !layout<K>::successor_appends_0xff && Traits::codec::fixed_width &&
+template <class Traits, bool SuccessorAppends0xff>
+inline constexpr bool word_sized = !SuccessorAppends0xff && Traits::codec::fixed_width &&
                                    (Traits::codec::max_size == 1 || Traits::codec::max_size == 2 ||
                                     Traits::codec::max_size == 4 || Traits::codec::max_size == 8);
 
@@ -187,12 +203,13 @@ inline constexpr bool word_sized = !layout<K>::successor_appends_0xff && Traits:
 // Always inlined: only inlined do the bound kinds and the prefix's length
 // fold into its tests and copies (clang otherwise tests the kinds at run time
 // and calls memcpy for the prefixes).
-template <class Traits, class K, class C>
-[[gnu::always_inline]] constexpr void fill_condition(key_range<K>& r, std::string_view prefix,
-                                                     const interval<C>& c) noexcept {
+template <class Traits, std::size_t N, bool F, class A>
+[[gnu::always_inline]] constexpr void fill_condition(range_bytes<N, F>& r, std::string_view prefix,
+                                                     const value_interval<A>& c) noexcept {
   constexpr direction D = Traits::order;
-  const bound<C>& low = low_in_bytes<Traits>(c);
-  const bound<C>& high = high_in_bytes<Traits>(c);
+  // The bounds in byte order: a Desc column's upper value bound comes first.
+  const value_bound<A>& low = D == direction::ascending ? c.lower : c.upper;
+  const value_bound<A>& high = D == direction::ascending ? c.upper : c.lower;
   // Begin after the keys holding low; end after the keys holding high (after
   // every key with the prefix when unbounded).
   const bool low_after = low.kind == bound_kind::exclusive;
@@ -217,7 +234,7 @@ template <class Traits, class K, class C>
   // decided before they change a byte: 1 empty, 0 not, -1 compare the keys.
   // Unbounded below, the begin key is the prefix itself, below every end.
   int empty = low.kind == bound_kind::unbounded ? 0 : -1;
-  if constexpr (word_sized<Traits, K>) {
+  if constexpr (word_sized<Traits, F>) {
     // A word whose last byte is not 0xFF has as successor the word plus one,
     // of the same length, so begin and end are the prefix and one word each,
     // and compare as the words do. (Read back from where they were just
@@ -242,11 +259,12 @@ template <class Traits, class K, class C>
   // those starting with prefix + enc(v), and the successor of that skips them.
   const bool has_begin = range_writer::set_begin(r, n, low_after);
   range_writer::set_end(r, m, high_after);
-  if (empty == 1 || (empty == -1 && (!has_begin || r.empty()))) range_writer::make_empty(r);
+  if (empty == 1 || (empty == -1 && (!has_begin || range_writer::empty(r)))) range_writer::make_empty(r);
 }
 
-template <class Traits, class K, class C>
-constexpr void fill_condition(key_range<K>& r, std::string_view prefix, const text_prefix<C>& c) noexcept {
+template <class Traits, std::size_t N, bool F, class A>
+[[gnu::always_inline]] constexpr void fill_condition(range_bytes<N, F>& r, std::string_view prefix,
+                                                     const value_prefix<A>& c) noexcept {
   constexpr direction D = Traits::order;
   char* begin = range_writer::begin_storage(r);
   copy_prefix(begin, prefix);
@@ -266,12 +284,36 @@ constexpr void fill_condition(key_range<K>& r, std::string_view prefix, const te
   range_writer::set_end_past_bytes(r, n, true);
 }
 
-template <class K>
-constexpr void fill_prefix(key_range<K>& r, std::string_view prefix) noexcept {
+template <std::size_t N, bool F>
+constexpr void fill_prefix(range_bytes<N, F>& r, std::string_view prefix) noexcept {
   copy_prefix(range_writer::begin_storage(r), prefix);
   copy_prefix(range_writer::end_storage(r), prefix);
   range_writer::set_begin(r, prefix.size(), false);
   range_writer::set_end(r, prefix.size(), true);
+}
+
+// The shape-level parts of prefix and range: the bound values (get) written
+// as parts [0, Stop), then the condition, if any, on part Stop. The error
+// names no column (the key's wrappers below name it).
+template <class S, std::size_t Stop, std::size_t N, bool F, class Get>
+[[gnu::always_inline]] constexpr encode_error fill_prefix_range(range_bytes<N, F>& r, const Get& get) noexcept {
+  if (const encode_error e = check_shape_arguments<S, Stop>(get); e.code != encode_errc::ok) return e;
+  char* begin = range_writer::begin_storage(r);
+  const std::size_t n = static_cast<std::size_t>(shape_write_parts<S, Stop>(begin, get) - begin);
+  fill_prefix(r, std::string_view(begin, n));
+  return encode_error{};
+}
+template <class S, std::size_t Stop, std::size_t N, bool F, class Get, class Condition>
+[[gnu::always_inline]] constexpr encode_error fill_condition_range(range_bytes<N, F>& r, const Get& get,
+                                                                   const Condition& condition) noexcept {
+  using T = typename S::template part_traits<Stop>;
+  if (const encode_error e = check_shape_arguments<S, Stop>(get); e.code != encode_errc::ok) return e;
+  if (const encode_error e = check_condition<T>(condition, Stop); e.code != encode_errc::ok) return e;
+  // The bound prefix written straight into the begin key.
+  char* begin = range_writer::begin_storage(r);
+  const std::size_t n = static_cast<std::size_t>(shape_write_parts<S, Stop>(begin, get) - begin);
+  fill_condition<T>(r, std::string_view(begin, n), condition);
+  return encode_error{};
 }
 
 // all: every argument, the bound values then the condition.
@@ -280,16 +322,10 @@ template <class K, class... Args>
   constexpr std::size_t B = sizeof...(Args) - 1;
   using plan = scan_plan<K, B>;
   const auto get = column_values_getter<B>(all);
-  using T = typename layout<K>::template part_traits<plan::stop>;
-  const auto& condition = ref_at<B>(all);
-  // Built in place, the bound prefix written straight into the begin key.
+  const auto condition = condition_values(ref_at<B>(all));
+  // Built in place.
   return range_result<K>(std::in_place, [&](key_range<K>& r) __attribute__((always_inline)) {
-    if (const encode_error e = check_arguments<K, plan::stop>(get); e.code != encode_errc::ok) return e;
-    if (const encode_error e = check_condition<T>(condition, plan::stop); e.code != encode_errc::ok) return e;
-    char* begin = range_writer::begin_storage(r);
-    const std::size_t n = static_cast<std::size_t>(write_parts<K, plan::stop>(begin, get) - begin);
-    fill_condition<T>(r, std::string_view(begin, n), condition);
-    return encode_error{};
+    return name_column<K>(fill_condition_range<shape_of<K>, plan::stop>(r, get, condition));
   });
 }
 
@@ -314,11 +350,7 @@ template <key_declaration K, class... Args>
       const detail::value_refs<Args...> refs{{values}...};
       const auto get = detail::column_values_getter<B>(refs);
       return range_result<K>(std::in_place, [&](key_range<K>& r) __attribute__((always_inline)) {
-        if (const encode_error e = detail::check_arguments<K, plan::stop>(get); e.code != encode_errc::ok) return e;
-        char* begin = detail::range_writer::begin_storage(r);
-        const std::size_t n = static_cast<std::size_t>(detail::write_parts<K, plan::stop>(begin, get) - begin);
-        detail::fill_prefix(r, std::string_view(begin, n));
-        return encode_error{};
+        return detail::name_column<K>(detail::fill_prefix_range<detail::shape_of<K>, plan::stop>(r, get));
       });
     } else {
       return detail::rejected<range_result<K>>();
