@@ -38,6 +38,9 @@ struct range_writer;
 // (detail::part_shape).
 template <std::size_t Capacity, bool SuccessorAppends0xff>
 class range_bytes {
+ public:
+  static constexpr std::size_t capacity = Capacity;
+
  protected:
   constexpr range_bytes() noexcept : has_end_(false) {}
   constexpr explicit range_bytes(for_overwrite_t) noexcept : begin_(for_overwrite), end_(for_overwrite) {
@@ -49,20 +52,24 @@ class range_bytes {
   key_buffer<Capacity> end_;
   bool has_end_;
 };
+
+// K's range bytes: room for its longest key, plus the 0xFF a tuple-format
+// range may end with.
+template <class K>
+using range_bytes_of = range_bytes<max_encoded_size<K> + (layout<K>::successor_appends_0xff ? 1 : 0),
+                                   layout<K>::successor_appends_0xff>;
 }  // namespace detail
 
 template <key_declaration K>
-class key_range : public detail::range_bytes<max_encoded_size<K> + (detail::layout<K>::successor_appends_0xff ? 1 : 0),
-                                             detail::layout<K>::successor_appends_0xff> {
-  using bytes = detail::range_bytes<max_encoded_size<K> + (detail::layout<K>::successor_appends_0xff ? 1 : 0),
-                                    detail::layout<K>::successor_appends_0xff>;
+class key_range : public detail::range_bytes_of<K> {
+  using bytes = detail::range_bytes_of<K>;
   using bytes::begin_;
   using bytes::end_;
   using bytes::has_end_;
 
  public:
   using key = K;
-  static constexpr std::size_t capacity = max_encoded_size<K> + (detail::layout<K>::successor_appends_0xff ? 1 : 0);
+  static constexpr std::size_t capacity = bytes::capacity;
 
   // The whole key space. User-provided, so that value-initialization (an
   // array of ranges, a result) does not zero the inline bytes first.

@@ -262,6 +262,8 @@ template <class Traits, std::size_t N, bool F, class A>
   if (empty == 1 || (empty == -1 && (!has_begin || range_writer::empty(r)))) range_writer::make_empty(r);
 }
 
+// (Always inlined too: called, it took g++'s starts_with from 69.82 to 98.77
+// instructions.)
 template <class Traits, std::size_t N, bool F, class A>
 [[gnu::always_inline]] constexpr void fill_condition(range_bytes<N, F>& r, std::string_view prefix,
                                                      const value_prefix<A>& c) noexcept {
