@@ -85,7 +85,7 @@ constexpr std::size_t part_max_size() {
   }
 }
 
-// A key as decode reads it, with its columns' names left out: each part's
+// A key as encode and decode see it, its columns' names left out: each part's
 // codec and order (or, for a derived part, its traits), which stored value
 // it reads or derives from, the subspace and the stored value types. Keys
 // that differ only in their columns' names and identities have the same
