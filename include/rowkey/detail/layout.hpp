@@ -12,14 +12,6 @@
 #include <rowkey/dsl/key.hpp>
 #include <rowkey/rules/diagnostic.hpp>
 
-#include <boost/hana/bool.hpp>
-#include <boost/hana/filter.hpp>
-#include <boost/hana/length.hpp>
-#include <boost/hana/transform.hpp>
-#include <boost/hana/tuple.hpp>
-#include <boost/hana/type.hpp>
-#include <boost/hana/unpack.hpp>
-
 #include <cstddef>
 #include <string_view>
 #include <type_traits>
@@ -27,25 +19,19 @@
 
 namespace rowkey::detail {
 
-namespace hana = boost::hana;
+// The layout is worked out for every key a translation unit uses, so it is
+// written as plain pack expansions over rules::detail::type_list: the same
+// lists through Hana's filter, transform and unpack cost about 10 ms of
+// compile time per key (docs/benchmarks.md).
 
-inline constexpr auto is_policy = [](auto t) {
-  return hana::bool_c<std::is_base_of_v<policy_marker, typename decltype(t)::type>>;
-};
-inline constexpr auto is_stored_part = [](auto t) {
-  return hana::bool_c<part_codec<typename decltype(t)::type>::kind == part_kind::stored>;
-};
-inline constexpr auto column_of_part = [](auto t) {
-  return hana::type_c<typename part_codec<typename decltype(t)::type>::column>;
-};
-
-template <class T>
-using unwrap_type = typename T::type;
-
+// The columns a list of parts stores, in order (derived parts store none).
+template <class Part>
+using stored_column_list =
+    std::conditional_t<part_codec<Part>::kind == part_kind::stored,
+                       rules::detail::type_list<typename part_codec<Part>::column>, rules::detail::type_list<>>;
 template <class... Parts>
-constexpr auto as_tuple_t(rules::detail::type_list<Parts...>) {
-  return hana::tuple_t<Parts...>;
-}
+typename rules::detail::concat<stored_column_list<Parts>...>::type stored_columns_of(
+    rules::detail::type_list<Parts...>);
 
 // Lookups in a list of types by plain pack expansion: cheaper to compile than
 // Hana's index_if and at_c, and done for every column a call names.
@@ -83,6 +69,19 @@ constexpr std::size_t part_max_size() {
   } else {
     return Traits::width;
   }
+}
+
+template <class... T>
+constexpr std::size_t list_size(rules::detail::type_list<T...>) noexcept {
+  return sizeof...(T);
+}
+template <class Format, class... Parts>
+constexpr std::size_t parts_max_size(std::size_t subspace_size, rules::detail::type_list<Parts...>) noexcept {
+  return (subspace_size + ... + part_max_size<typename Format::template part_traits<Parts>>());
+}
+template <class Format, class... Parts>
+constexpr bool parts_fixed_width(rules::detail::type_list<Parts...>) noexcept {
+  return ((part_fixed_width<typename Format::template part_traits<Parts>>() != variable_width) && ...);
 }
 
 // A key as encode and decode see it, its columns' names left out: each part's
@@ -141,21 +140,16 @@ struct layout<Key<Declared...>> {
   // (rules/diagnostic.hpp), and is laid out with parts that keep the rest of
   // its instantiation free of follow-on errors.
   static_assert(sizeof(rules::detail::rejected_key<Key<Declared...>>) != 0);
-  static constexpr auto parts = as_tuple_t(typename rules::detail::sound_parts<Key<Declared...>>::type{});
-  static constexpr auto policies = hana::filter(hana::tuple_t<Declared...>, is_policy);
   using format = typename rules::detail::key_facts<Key<Declared...>>::format;
   // How a scan steps past every key that starts with given bytes (dsl/format.hpp).
   static constexpr bool successor_appends_0xff = detail::successor_appends_0xff<format>();
   // The bytes every key starts with (Subspace<...>); empty for most keys.
   static constexpr std::string_view subspace = rules::detail::key_facts<Key<Declared...>>::subspace;
-  static constexpr auto stored_columns = hana::transform(hana::filter(parts, is_stored_part), column_of_part);
   using part_list = typename rules::detail::sound_parts<Key<Declared...>>::type;
-  using stored_list = typename decltype(hana::unpack(stored_columns, [](auto... t) {
-    return hana::type_c<rules::detail::type_list<unwrap_type<decltype(t)>...>>;
-  }))::type;
+  using stored_list = decltype(stored_columns_of(part_list{}));
 
-  static constexpr std::size_t part_count = decltype(hana::length(parts))::value;
-  static constexpr std::size_t stored_count = decltype(hana::length(stored_columns))::value;
+  static constexpr std::size_t part_count = list_size(part_list{});
+  static constexpr std::size_t stored_count = list_size(stored_list{});
 
   template <std::size_t I>
   using part = typename decltype(type_in<I>(part_list{}))::type;
@@ -168,23 +162,8 @@ struct layout<Key<Declared...>> {
   template <class C>
   static constexpr std::size_t stored_index = index_in<C>(stored_list{});
 
-  template <class P>
-  static constexpr std::size_t max_part_size() {
-    using T = typename format::template part_traits<P>;
-    if constexpr (T::kind == part_kind::stored) {
-      return T::codec::max_size;
-    } else {
-      return T::width;
-    }
-  }
-  static constexpr std::size_t max_size = hana::unpack(parts, [](auto... t) {
-    return (subspace.size() + ... + max_part_size<unwrap_type<decltype(t)>>());
-  });
-
-  static constexpr bool fixed_width = hana::unpack(parts, [](auto... t) {
-    return ((part_fixed_width<typename format::template part_traits<unwrap_type<decltype(t)>>>() != variable_width) &&
-            ...);
-  });
+  static constexpr std::size_t max_size = parts_max_size<format>(subspace.size(), part_list{});
+  static constexpr bool fixed_width = parts_fixed_width<format>(part_list{});
 
   // The stored columns' values: what decode fills.
   using stored_values = decltype(value_pack_of_columns(stored_list{}));
