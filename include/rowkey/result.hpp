@@ -120,6 +120,28 @@ class bad_result_access : public std::runtime_error {
 template <class T, class E, bool CanFail = true>
 class result;
 
+namespace detail {
+// How encode, decode and the scans build a result in place without a fill
+// callback: start it unwritten, write its value, keep the error. Each layer
+// of always-inlined callback is optimized again around the whole inlined
+// body, once per key, so the builders call these instead
+// (docs/benchmarks.md, "Compile time").
+struct result_access {
+  template <class R>
+  [[gnu::always_inline]] static constexpr R unwritten() noexcept {
+    return R(for_overwrite);
+  }
+  template <class R>
+  [[gnu::always_inline]] static constexpr auto& value(R& r) noexcept {
+    return r.value_;
+  }
+  template <class R, class E>
+  [[gnu::always_inline]] static constexpr void keep(R& r, const E& error) noexcept {
+    r.keep(error);
+  }
+};
+}  // namespace detail
+
 // CanFail = false: a result that always holds a value (encode of a key none
 // of whose columns can reject a value). It has the same interface, stores no
 // flag and no error, and has_value() is a constant true.
@@ -204,6 +226,10 @@ class result {
 
  private:
   using error_slot = detail::error_slot<E>;
+
+  friend struct detail::result_access;
+  // Unwritten, for result_access (overwritable values only).
+  constexpr explicit result(detail::for_overwrite_t) noexcept : value_(detail::for_overwrite), slot_() {}
 
   // A success writes no error record: only ok_ says that there is none.
   // ok_ is written here, after the fill, on each path: written before it, it
@@ -322,6 +348,13 @@ class result<T, E, false> {
   constexpr const E& error() const noexcept { return detail::no_error<E>; }
 
  private:
+  friend struct detail::result_access;
+  constexpr explicit result(detail::for_overwrite_t) noexcept : value_(detail::for_overwrite) {}
+  // As in the fill constructor above.
+  constexpr void keep(const E& error) noexcept {
+    if (detail::is_error(error)) detail::reset_unwritten(value_);
+  }
+
   T value_;
 };
 

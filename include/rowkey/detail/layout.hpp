@@ -21,8 +21,8 @@ namespace rowkey::detail {
 
 // The layout is worked out for every key a translation unit uses, so it is
 // written as plain pack expansions over rules::detail::type_list: the same
-// lists through Hana's filter, transform and unpack cost about 10 ms of
-// compile time per key (docs/benchmarks.md).
+// lists through Hana's filter, transform and unpack cost about 7% more
+// compile time per key, and 10% more for the header (docs/benchmarks.md).
 
 // The columns a list of parts stores, in order (derived parts store none).
 template <class Part>

@@ -318,6 +318,18 @@ template <class S, std::size_t Stop, std::size_t N, bool F, class Get, class Con
   return encode_error{};
 }
 
+// (prefix_impl and range_impl, each with one return, so that the result is
+// built where the caller keeps it: in prefix, whose other branches return
+// other objects, g++ copied it, 10 instructions per key.)
+template <class K, std::size_t Stop, class... Args>
+[[gnu::always_inline]] constexpr range_result<K> prefix_impl(const value_refs<Args...>& values) noexcept {
+  const auto get = column_values_getter<sizeof...(Args)>(values);
+  auto result = result_access::unwritten<range_result<K>>();
+  result_access::keep(result,
+                      name_column<K>(fill_prefix_range<shape_of<K>, Stop>(result_access::value(result), get)));
+  return result;
+}
+
 // all: every argument, the bound values then the condition.
 template <class K, class... Args>
 [[gnu::always_inline]] constexpr range_result<K> range_impl(const value_refs<Args...>& all) noexcept {
@@ -326,9 +338,10 @@ template <class K, class... Args>
   const auto get = column_values_getter<B>(all);
   const auto condition = condition_values(ref_at<B>(all));
   // Built in place.
-  return range_result<K>(std::in_place, [&](key_range<K>& r) __attribute__((always_inline)) {
-    return name_column<K>(fill_condition_range<shape_of<K>, plan::stop>(r, get, condition));
-  });
+  auto result = result_access::unwritten<range_result<K>>();
+  key_range<K>& range = result_access::value(result);
+  result_access::keep(result, name_column<K>(fill_condition_range<shape_of<K>, plan::stop>(range, get, condition)));
+  return result;
 }
 
 }  // namespace detail
@@ -349,11 +362,7 @@ template <key_declaration K, class... Args>
     using plan = detail::scan_plan<K, B>;
     detail::require_contiguous<K, B>();
     if constexpr (plan::binds_contiguously) {
-      const detail::value_refs<Args...> refs{{values}...};
-      const auto get = detail::column_values_getter<B>(refs);
-      return range_result<K>(std::in_place, [&](key_range<K>& r) __attribute__((always_inline)) {
-        return detail::name_column<K>(detail::fill_prefix_range<detail::shape_of<K>, plan::stop>(r, get));
-      });
+      return detail::prefix_impl<K, plan::stop>(detail::value_refs<Args...>{{values}...});
     } else {
       return detail::rejected<range_result<K>>();
     }
