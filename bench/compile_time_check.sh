@@ -3,23 +3,23 @@
 # cost of <rowkey/rowkey.hpp> on g++ (bench/compile_time.sh, S = 0 and 10),
 # as a multiple of the hand-written TU's per-schema cost measured in the same
 # run, must stay under CEILING (a ratio, so that a slower machine does not
-# fail it). Run by tests/run.sh with nothing else compiling.
+# fail it). Run it alone on the machine. CI runs the counted form instead
+# (bench/compile_instructions_check.sh): timed, this check read 4.4 to 6.9
+# on one idle virtual machine.
 #
 #   bash bench/compile_time_check.sh [CXX]          # default g++
 #
 # Each TU's time is the fastest of 5 compiles (noise only adds time; the
 # hand-written per-schema cost is a small difference of two times, which a
 # median of 3 let swing: one CI run on a noisy host read 8.59 where
-# min-of-5 runs on the same host read 5.6 to 6.6). CEILING (default 7.5)
-# stands about 50% above the ratio measured when it was set (4.4 and 5.1,
-# two runs on one idle host; docs/benchmarks.md, "Compile time"): a
-# regression to the cost before the value_refs change (7.4) comes close and
-# anything worse fails. The goal is 2.0 (40 ms against about 20 by hand);
-# lower the ceiling as the cost comes down.
+# min-of-5 runs on the same host read 5.6 to 6.6). CEILING (default 9.0):
+# today's ratio read 4.4, 5.1 and 6.9 in three runs on one idle virtual
+# machine (docs/benchmarks.md, "Compile time"), so a timed ceiling cannot
+# sit much closer; the counted check is the one that guards regressions.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cxx=${1:-g++}
-ceiling=${CEILING:-7.5}
+ceiling=${CEILING:-9.0}
 out=$(COUNTS="0 10" REPEATS=${REPEATS:-5} STATISTIC=min TUS="hand rowkey" bash bench/compile_time.sh "${cxx}")
 echo "${out}"
 per() { echo "${out}" | awk -v tu="$1" '$0 ~ " " tu " " && $(NF-2) == 10 { print $NF }'; }
