@@ -7,7 +7,7 @@
 # under CEILING. Timed compiles (bench/compile_time_check.sh) read 4.4 to
 # 6.9 from one run to the next on one idle virtual machine; counted, the
 # ratio is the same every run with the same compiler, so the ceiling can sit
-# close above it. Run by tests/run.sh; takes about 5 minutes.
+# close above it. Run by tests/run.sh; takes 4 to 5 minutes.
 #
 #   bash bench/compile_instructions_check.sh [CXX]     # default g++
 #
