@@ -79,19 +79,16 @@ constexpr auto argument_getter(const key_values<K>& values) noexcept {
   return stored_values_getter<stored>{key_values_access::stored(values)};
 }
 
-// The encoders call the shape's code directly, not through check_arguments<K>
-// and write_parts<K>: each layer of always-inlined wrapper is one more
-// function per key that the optimizer works through with the whole body
-// inlined (docs/benchmarks.md, "Compile time"). The result is built in place
-// (result_access: no fill callback, for the same reason).
+// The result is built in place (result_access): a fill callback would be one
+// more always-inlined layer per key, which the optimizer works through with
+// the whole body inlined (docs/benchmarks.md, "Compile time").
 template <class K, class Get>
 constexpr encode_result<K> encode_with(const Get& get) noexcept {
-  using S = shape_of<K>;
   auto result = result_access::unwritten<encode_result<K>>();
   encoded_key<K>& key = result_access::value(result);
-  const encode_error error = name_column<K>(check_shape_arguments<S, S::part_count>(get));
+  const encode_error error = check_arguments<K>(get);
   if (error.code == encode_errc::ok) {
-    key.set_size(static_cast<std::size_t>(shape_write_parts<S, S::part_count>(key.storage(), get) - key.storage()));
+    key.set_size(static_cast<std::size_t>(write_parts<K>(key.storage(), get) - key.storage()));
   }
   result_access::keep(result, error);
   return result;
@@ -99,26 +96,20 @@ constexpr encode_result<K> encode_with(const Get& get) noexcept {
 
 template <class K, class Get>
 constexpr result<std::size_t, encode_error> encode_into_with(std::span<char> out, const Get& get) noexcept {
-  using S = shape_of<K>;
-  if (const encode_error error = name_column<K>(check_shape_arguments<S, S::part_count>(get));
-      error.code != encode_errc::ok) {
-    return error;
-  }
-  if (out.size() < S::max_size && out.size() < shape_encoded_size<S>(get)) {
+  if (const encode_error error = check_arguments<K>(get); error.code != encode_errc::ok) return error;
+  if (out.size() < layout<K>::max_size && out.size() < encoded_size<K>(get)) {
     return encode_error{encode_errc::buffer_too_small, 0, {}};
   }
-  return static_cast<std::size_t>(shape_write_parts<S, S::part_count>(out.data(), get) - out.data());
+  return static_cast<std::size_t>(write_parts<K>(out.data(), get) - out.data());
 }
 
 template <class K, class Get>
 result<std::size_t, encode_error> encode_append_with(std::string& out, const Get& get) {
-  using S = shape_of<K>;
-  const encode_error error = name_column<K>(check_shape_arguments<S, S::part_count>(get));
-  if (error.code != encode_errc::ok) return error;
+  if (const encode_error error = check_arguments<K>(get); error.code != encode_errc::ok) return error;
   const std::size_t old_size = out.size();
-  const std::size_t n = shape_encoded_size<S>(get);
+  const std::size_t n = encoded_size<K>(get);
   out.resize(old_size + n);
-  shape_write_parts<S, S::part_count>(out.data() + old_size, get);
+  write_parts<K>(out.data() + old_size, get);
   return n;
 }
 

@@ -318,7 +318,7 @@ class result<T, E, false> {
   [[gnu::always_inline]] constexpr result(std::in_place_t, Fill&& fill) noexcept(noexcept(fill(std::declval<T&>())))
     requires(detail::overwritable<T>)
       : value_(detail::for_overwrite) {
-    if (detail::is_error(std::forward<Fill>(fill)(value_))) detail::reset_unwritten(value_);
+    keep(std::forward<Fill>(fill)(value_));
   }
 
   static constexpr bool has_value() noexcept { return true; }
@@ -350,7 +350,7 @@ class result<T, E, false> {
  private:
   friend struct detail::result_access;
   constexpr explicit result(detail::for_overwrite_t) noexcept : value_(detail::for_overwrite) {}
-  // As in the fill constructor above.
+  // A value whose fill failed is left default, never unwritten (above).
   constexpr void keep(const E& error) noexcept {
     if (detail::is_error(error)) detail::reset_unwritten(value_);
   }

@@ -102,7 +102,7 @@ constexpr encode_error check_shape_arguments(const Get& get) noexcept {
 }
 
 template <class S, class Get>
-[[gnu::always_inline]] constexpr std::size_t shape_encoded_size(const Get& get) noexcept {
+constexpr std::size_t shape_encoded_size(const Get& get) noexcept {
   if constexpr (S::fixed_width) {
     return S::max_size;
   } else {
