@@ -286,7 +286,7 @@ struct escaped_codec {
       if (Before >= 8 || stop - begin >= 8) [[likely]] return unescape_known_size<D, Frame>(p, stop, out);
     }
     (void)begin;
-    return unescape_to_sentinel<D, word_bound::room_and_input>(p, stop, end, out, 0);
+    return unescape_to_sentinel<D>(p, stop, end, out, 0);
   }
 
   // read_framed's value when 8 bytes of input follow stop and the escaped
@@ -342,52 +342,99 @@ struct escaped_codec {
     if (size >= 8) {
       // Whole words while more than 8 bytes are left, then the word ending
       // at stop, which rewrites the value's bytes before it as they are.
+      // (The first word unconditionally, so no test before the loop; a value
+      // of exactly 8 bytes reads its word twice.)
       std::size_t verbatim = 0;  // bytes of the value known to hold no escape
       const std::size_t last_word = size - 8;  // where the word ending at stop starts
-      for (; verbatim < last_word; verbatim += 8) {
+      do {
         const std::uint64_t w = load_word(p + verbatim) ^ flip;
         store_word(chars + verbatim, w);
-        if (has_zero_byte(w)) return unescape_rest<D, Frame>(p, stop, out, verbatim);
-      }
+        if (const std::uint64_t escapes = zero_byte_marks(w); escapes != 0) {
+          return unescape_rest<D, Frame>(p, stop, out, verbatim + first_marked_byte(escapes));
+        }
+        verbatim += 8;
+      } while (verbatim < last_word);
       const std::uint64_t w = load_word(stop - 8) ^ flip;
-      store_word(chars + size - 8, w);
-      if (has_zero_byte(w)) return unescape_rest<D, Frame>(p, stop, out, verbatim);
+      store_word(chars + last_word, w);
+      if (const std::uint64_t escapes = zero_byte_marks(w); escapes != 0) {
+        return unescape_rest<D, Frame>(p, stop, out, last_word + first_marked_byte(escapes));
+      }
     } else if (size != 0) {
       // 1 to 7 bytes: the word ending at stop, shifted so that its first byte
       // is p's (the bytes shifted in are not the value's), stored whole in a
       // room of at least 8.
       const std::uint64_t w = (load_word(stop - 8) >> (8 * (8 - size))) ^ flip;
       store_word(chars, w);
-      if ((zero_byte_marks(w) & (~std::uint64_t{0} >> (8 * (8 - size)))) != 0) {
-        return unescape_rest<D, Frame>(p, stop, out, 0);
+      if (const std::uint64_t escapes = zero_byte_marks(w) & (~std::uint64_t{0} >> (8 * (8 - size)));
+          escapes != 0) {
+        return unescape_rest<D, Frame>(p, stop, out, first_marked_byte(escapes));
       }
     }
     out.size_ = static_cast<length_type<Max>>(size);
     return true;
   }
 
-  // unescape_known_size's way on from the first word with an escape byte:
-  // out of line, so that the loop around an inlined decode keeps its
-  // registers (clang spilled a dozen of them around it). The input's end is
-  // worked out here, from stop: an argument, it was worked out on every key.
+  // unescape_known_size's way on from the value's first escape byte, at
+  // p[escape] (the bytes before it are p's, stored): out of line, so that the
+  // loop around an inlined decode keeps its registers (clang spilled a dozen
+  // of them around it).
   template <direction D, std::size_t Frame>
   [[gnu::noinline]] static bool unescape_rest(const char* const p, const char* const stop, Value& out,
-                                              std::size_t verbatim) noexcept {
-    const char* const end = stop + Frame;
-    if (static_cast<std::size_t>(stop - p) <= Max - 8) {
-      return unescape_to_sentinel<D, word_bound::input>(p, stop, end, out, verbatim);
+                                              const std::size_t escape) noexcept {
+    if (static_cast<std::size_t>(stop - p) > Max - 8) {
+      return unescape_to_sentinel<D>(p, stop, stop + Frame, out, escape);
     }
-    return unescape_to_sentinel<D, word_bound::room_and_input>(p, stop, end, out, verbatim);
+    // The escaped value fits in Max - 8 bytes, so a word stored at any byte
+    // of the value stays in its room; 8 bytes of input end at stop
+    // (unescape_known_size's caller made sure of it).
+    constexpr std::uint64_t flip = D == direction::descending ? ~std::uint64_t{0} : 0;
+    constexpr unsigned char byte_flip = D == direction::descending ? 0xFF : 0x00;
+    char* const chars = out.chars_.data();
+    const char* src = p + escape;  // at an escape byte
+    char* to = chars + escape;
+    for (;;) {
+      // An escape byte before stop, so its second byte is in the input (at
+      // stop it would be the terminator's escape byte, which is not this).
+      if (byte_at(src + 1) != (escaped_zero ^ byte_flip)) return false;
+      *to++ = to_char(0x00);
+      src += 2;
+      // On to the next escape byte, or stop: whole words while 8 bytes are
+      // left, then the word ending at stop, shifted so that its first byte
+      // is src's, its bytes past stop not searched.
+      std::uint64_t escapes;
+      for (;;) {
+        const auto left = static_cast<std::size_t>(stop - src);
+        if (left >= 8) {
+          const std::uint64_t w = load_word(src) ^ flip;
+          store_word(to, w);
+          escapes = zero_byte_marks(w);
+          if (escapes != 0) break;
+          src += 8;
+          to += 8;
+        } else {
+          if (left == 0) {
+            out.size_ = static_cast<length_type<Max>>(to - chars);
+            return true;
+          }
+          const std::uint64_t w = (load_word(stop - 8) >> (8 * (8 - left))) ^ flip;
+          store_word(to, w);
+          escapes = zero_byte_marks(w) & (~std::uint64_t{0} >> (8 * (8 - left)));
+          if (escapes != 0) break;
+          out.size_ = static_cast<length_type<Max>>(to + left - chars);
+          return true;
+        }
+      }
+      const std::size_t run = first_marked_byte(escapes);
+      src += run;
+      to += run;
+    }
   }
 
-  // What may keep a whole word from being read at the value's next byte:
-  // the input's end (then the word that ends the input, shifted, which needs
-  // 8 bytes of input); or the room and the input's end (then byte by byte).
-  enum class word_bound { input, room_and_input };
-
-  // read_framed's loop, after its checks, from the value's byte `length`
-  // on (the bytes before it are p's, with no escape among them).
-  template <direction D, word_bound Bound>
+  // read_framed's loop where a word may not fit in the room, after its
+  // checks, from the value's byte `length` on (the bytes before it are p's,
+  // with no escape among them): whole words while both the input and the
+  // room hold one, then byte by byte to the escape byte.
+  template <direction D>
   [[gnu::always_inline]] static bool unescape_to_sentinel(const char* const p, const char* const stop,
                                                           const char* const end, Value& out,
                                                           std::size_t length) noexcept {
@@ -401,26 +448,13 @@ struct escaped_codec {
     const char* src = p;
     for (;;) {
       if constexpr (Max >= 8) {  // else no word ever fits in the room
-        // A whole word fits while length <= last_word_start: in the input,
-        // and for room_and_input in the room.
+        // A whole word fits while length <= last_word_start, in the input
+        // and in the room.
         std::ptrdiff_t last_word_start = end - src - 8;
-        if constexpr (Bound == word_bound::room_and_input) {
-          constexpr auto room_words_end = static_cast<std::ptrdiff_t>(Max) - 8;
-          if (room_words_end < last_word_start) last_word_start = room_words_end;
-        }
-        for (;;) {
-          std::uint64_t w;
-          if (static_cast<std::ptrdiff_t>(length) <= last_word_start) {
-            w = load_word(src + length) ^ flip;
-          } else if constexpr (Bound == word_bound::input) {
-            // The word that ends the input, shifted so that its first byte
-            // is the value's next: it holds the sentinel, and the room
-            // holds it.
-            const auto past_end = static_cast<std::size_t>(src + length + 8 - end);  // 1 to 7
-            w = (load_word(end - 8) >> (8 * past_end)) ^ flip;
-          } else {
-            break;
-          }
+        constexpr auto room_words_end = static_cast<std::ptrdiff_t>(Max) - 8;
+        if (room_words_end < last_word_start) last_word_start = room_words_end;
+        while (static_cast<std::ptrdiff_t>(length) <= last_word_start) {
+          const std::uint64_t w = load_word(src + length) ^ flip;
           store_word(chars + length, w);
           if (const std::uint64_t escapes = zero_byte_marks(w); escapes != 0) {
             length += first_marked_byte(escapes);
