@@ -48,20 +48,6 @@ template <class K>
   return read_key<K>(bytes, scratch);
 }
 
-// A decode_result<K> read in place (result_access: no fill callback), with
-// read_key<K> written out: each always-inlined layer is one more function
-// per key that the optimizer works through with the whole decode inlined
-// (docs/benchmarks.md, "Compile time"). Its own function, with one return:
-// in decode, whose other branches return other objects, g++ gave up the
-// named return value and copied the result, 15 instructions per key.
-template <class K>
-[[gnu::always_inline]] constexpr decode_result<K> decode_in_place(std::string_view bytes) noexcept {
-  auto result = result_access::unwritten<decode_result<K>>();
-  auto& values = key_values_access::stored(result_access::value(result));
-  result_access::keep(result, name_column<K>(read_parts<shape_of<K>>(bytes, values)));
-  return result;
-}
-
 }  // namespace detail
 
 // Into the caller's key_values (the contract of a hand-written decoder): the
@@ -92,31 +78,46 @@ template <key_declaration K>
 
 // A decode_result<K>: the values, or the error. (The type is deduced so that
 // a key that breaks a rule reports it before the type is worked out; see
-// rules/diagnostic.hpp.)
+// rules/diagnostic.hpp.) This one for a key that breaks a rule or is of
+// fixed width; the one below for the others.
 template <key_declaration K>
 [[gnu::always_inline]] constexpr auto decode(std::string_view bytes) noexcept {
   if constexpr (static_cast<bool>(rules::detail::violation_for<K>)) {
     (void)rules::detail::rejected_key<K>{};
     return decode_result<K>(decode_error{});
   } else {
-    if constexpr (detail::layout<K>::fixed_width) {
-      // Read first, into a local that nothing else can see, then build the
-      // result from it: the values are stored once, after the loads. (Read
-      // straight into the result, built for overwrite as a key with strings
-      // is, g++ took 23 instructions per key against 21 on a two-column key.
-      // Copied in by the in-place fill, not passed by value: g++ then kept
-      // both the local and the copy in memory.)
-      key_values<K> read;
-      const decode_error e = decode_into<K>(bytes, read);
-      if (e.code != decode_errc::ok) [[unlikely]] return decode_result<K>(e);
-      return decode_result<K>(std::in_place, [&read](key_values<K>& values) __attribute__((always_inline)) {
-        values = read;
-        return decode_error{};
-      });
-    } else {
-      return detail::decode_in_place<K>(bytes);
-    }
+    // Read first, into a local that nothing else can see, then build the
+    // result from it: the values are stored once, after the loads. (Read
+    // straight into the result, built for overwrite as a key with strings
+    // is, g++ took 23 instructions per key against 21 on a two-column key.
+    // Copied in by the in-place fill, not passed by value: g++ then kept
+    // both the local and the copy in memory.)
+    key_values<K> read;
+    const decode_error e = decode_into<K>(bytes, read);
+    if (e.code != decode_errc::ok) [[unlikely]] return decode_result<K>(e);
+    return decode_result<K>(std::in_place, [&read](key_values<K>& values) __attribute__((always_inline)) {
+      values = read;
+      return decode_error{};
+    });
   }
+}
+
+// A key with a part of variable width: read in place, into the result
+// (result_access, no fill callback), with read_key<K> written out. Each
+// always-inlined layer is one more function per key that the optimizer
+// works through with the whole decode inlined (docs/benchmarks.md,
+// "Compile time"), so this is an overload of its own, not a branch of the
+// one above: g++ keeps the named return value only in a function whose every
+// return is of it (in a branch beside returns of other objects it copied
+// the result, 15 instructions per key). The return type is declared, as
+// the constraint allows: deduced, clang copied the result (about 30).
+template <key_declaration K>
+  requires(!static_cast<bool>(rules::detail::violation_for<K>) && !detail::layout<K>::fixed_width)
+[[gnu::always_inline]] constexpr decode_result<K> decode(std::string_view bytes) noexcept {
+  auto result = detail::result_access::unwritten<decode_result<K>>();
+  auto& values = detail::key_values_access::stored(detail::result_access::value(result));
+  detail::result_access::keep(result, detail::name_column<K>(detail::read_parts<detail::shape_of<K>>(bytes, values)));
+  return result;
 }
 
 }  // namespace rowkey
