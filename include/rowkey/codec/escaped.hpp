@@ -331,8 +331,8 @@ struct escaped_codec {
   // input before stop: as encode copies a value of known size, whole words
   // from p and the word ending at stop, each tested for an escape byte and
   // each stored inside the value's size; most values have no escape and are
-  // done with that. At the first word with one, the bytes before it are the
-  // value's, and the sentinel loop goes on from there.
+  // done with that. At the first escape byte, the bytes before it are the
+  // value's, and unescape_rest goes on from it.
   template <direction D, std::size_t Frame>
   [[gnu::always_inline]] static bool unescape_known_size(const char* const p, const char* const stop,
                                                          Value& out) noexcept {
