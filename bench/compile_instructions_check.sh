@@ -29,12 +29,15 @@ KEEP="${work}/tu" COUNTS="0 10" REPEATS=1 TUS="hand rowkey" bash bench/compile_t
 # Millions of instructions the compiler proper runs on one TU: callgrind
 # follows the driver into its children and each writes its own profile;
 # only cc1plus's (or clang's -cc1) is counted, not the driver's or the
-# assembler's.
+# assembler's. clang runs its -cc1 inside the driver unless told not to.
+separate_cc1=()
+if [[ $("${cxx}" --version) == *clang* ]]; then separate_cc1=(-fno-integrated-cc1); fi
 count() {
   local tu=$1 name
   name=$(basename "${tu}" .cpp)
   valgrind --tool=callgrind --trace-children=yes --callgrind-out-file="${work}/${name}.%p.out" \
-    "${cxx}" -std=c++20 -O2 -Wall -Wextra -Wpedantic -Werror -Iinclude -c "${tu}" -o "${work}/${name}.o" \
+    "${cxx}" "${separate_cc1[@]}" -std=c++20 -O2 -Wall -Wextra -Wpedantic -Werror -Iinclude -c "${tu}" \
+    -o "${work}/${name}.o" \
     >"${work}/${name}.log" 2>&1 || { cat "${work}/${name}.log" >&2; exit 1; }
   awk 'FNR == 1 { proper = 0 }
        /^cmd:/ { proper = ($0 ~ /cc1plus/ || $0 ~ / -cc1 /) }
