@@ -144,6 +144,21 @@ struct escaped_codec {
     return out;
   }
 
+  // Copies the last `left` (1 to 7) bytes before `end`, at least 8 bytes
+  // into the input, to `to` as one word, whole (the 8 bytes at `to` must be
+  // room): the word ending at `end`, shifted so that its first byte is
+  // end - left's (the bytes shifted in are not the value's). Returns the
+  // escape marks of those `left` bytes only. Shared by the word-at-a-time
+  // reads for a value's last bytes. (The store comes before the test, so
+  // that the word is not kept for it: g++ otherwise copies it.)
+  template <std::uint64_t Flip>
+  [[gnu::always_inline]] static std::uint64_t copy_last_bytes(const char* const end, const std::size_t left,
+                                                              char* const to) noexcept {
+    const std::uint64_t w = (load_word(end - 8) >> (8 * (8 - left))) ^ Flip;
+    store_word(to, w);
+    return zero_byte_marks(w) & (~std::uint64_t{0} >> (8 * (8 - left)));
+  }
+
   template <direction D>
   [[gnu::always_inline]] static constexpr decode_errc read(reader& in, Value& out) noexcept {
     if constexpr (first_zero_byte_exact) {
@@ -190,16 +205,13 @@ struct escaped_codec {
         }
         p += i;
         length += i;
-        // Fewer than 8 bytes of input left (a string at the end of a key),
-        // room for 8 more: the word that ends with the input, shifted so
-        // that its first byte is p's, stored whole and searched like the
-        // others; an escape in it comes before the room runs out.
+        // 1 to 7 bytes of input left (a string at the end of a key), room
+        // for 8 more: those bytes as one word (copy_last_bytes), searched
+        // like the others; an escape in it comes before the room runs out.
+        // (None left: the byte loop below finds the input's end.)
         const std::size_t left = static_cast<std::size_t>(end - p);
-        if (left < 8 && Max - length >= 8 && end - in.begin >= 8) {
-          const std::uint64_t w = (load_word(end - 8) >> (8 * (8 - left) % 64)) ^ flip;
-          store_word(chars + length, w);
-          const std::uint64_t in_input = left == 0 ? 0 : ~std::uint64_t{0} >> (64 - 8 * left);
-          const std::uint64_t escapes = zero_byte_marks(w) & in_input;
+        if (left != 0 && left < 8 && Max - length >= 8 && end - in.begin >= 8) {
+          const std::uint64_t escapes = copy_last_bytes<flip>(end, left, chars + length);
           const std::size_t run = escapes == 0 ? left : first_marked_byte(escapes);
           p += run;
           length += run;
@@ -340,35 +352,35 @@ struct escaped_codec {
     char* const chars = out.chars_.data();
     const auto size = static_cast<std::size_t>(stop - p);
     if (size >= 8) {
-      // Whole words while more than 8 bytes are left, then the word ending
-      // at stop, which rewrites the value's bytes before it as they are.
-      // (The first word unconditionally, so no test before the loop; a value
-      // of exactly 8 bytes reads its word twice.)
-      std::size_t verbatim = 0;  // bytes of the value known to hold no escape
+      // The first word, whole words while more than 8 bytes are left, then
+      // the word ending at stop, which rewrites the value's bytes before it
+      // as they are (a value of exactly 8 bytes reads its word twice). The
+      // first word is outside the loop: most values (up to 16 bytes) need no
+      // loop, only one compare.
       const std::size_t last_word = size - 8;  // where the word ending at stop starts
-      do {
+      {
+        const std::uint64_t w = load_word(p) ^ flip;
+        store_word(chars, w);
+        if (const std::uint64_t escapes = zero_byte_marks(w); escapes != 0) {
+          return unescape_rest<D, Frame>(p, stop, out, first_marked_byte(escapes));
+        }
+      }
+      for (std::size_t verbatim = 8; verbatim < last_word; verbatim += 8) {
         const std::uint64_t w = load_word(p + verbatim) ^ flip;
         store_word(chars + verbatim, w);
         if (const std::uint64_t escapes = zero_byte_marks(w); escapes != 0) {
           return unescape_rest<D, Frame>(p, stop, out, verbatim + first_marked_byte(escapes));
         }
-        verbatim += 8;
-      } while (verbatim < last_word);
+      }
       const std::uint64_t w = load_word(stop - 8) ^ flip;
       store_word(chars + last_word, w);
       if (const std::uint64_t escapes = zero_byte_marks(w); escapes != 0) {
         return unescape_rest<D, Frame>(p, stop, out, last_word + first_marked_byte(escapes));
       }
     } else if (size != 0) {
-      // 1 to 7 bytes: the word ending at stop, shifted so that its first byte
-      // is p's (the bytes shifted in are not the value's), stored whole in a
-      // room of at least 8.
-      const std::uint64_t w = (load_word(stop - 8) >> (8 * (8 - size))) ^ flip;
-      store_word(chars, w);
-      if (const std::uint64_t escapes = zero_byte_marks(w) & (~std::uint64_t{0} >> (8 * (8 - size)));
-          escapes != 0) {
-        return unescape_rest<D, Frame>(p, stop, out, first_marked_byte(escapes));
-      }
+      // 1 to 7 bytes: one word (copy_last_bytes) in a room of at least 8.
+      const std::uint64_t escapes = copy_last_bytes<flip>(stop, size, chars);
+      if (escapes != 0) return unescape_rest<D, Frame>(p, stop, out, first_marked_byte(escapes));
     }
     out.size_ = static_cast<length_type<Max>>(size);
     return true;
@@ -399,8 +411,7 @@ struct escaped_codec {
       *to++ = to_char(0x00);
       src += 2;
       // On to the next escape byte, or stop: whole words while 8 bytes are
-      // left, then the word ending at stop, shifted so that its first byte
-      // is src's, its bytes past stop not searched.
+      // left, then the bytes left before stop as one word (copy_last_bytes).
       std::uint64_t escapes;
       for (;;) {
         const auto left = static_cast<std::size_t>(stop - src);
@@ -416,9 +427,7 @@ struct escaped_codec {
             out.size_ = static_cast<length_type<Max>>(to - chars);
             return true;
           }
-          const std::uint64_t w = (load_word(stop - 8) >> (8 * (8 - left))) ^ flip;
-          store_word(to, w);
-          escapes = zero_byte_marks(w) & (~std::uint64_t{0} >> (8 * (8 - left)));
+          escapes = copy_last_bytes<flip>(stop, left, to);
           if (escapes != 0) break;
           out.size_ = static_cast<length_type<Max>>(to + left - chars);
           return true;
