@@ -145,6 +145,18 @@ inline std::vector<by_hand::time_host> time_host_rows(std::size_t n) {
   return rows;
 }
 
+// The bucketed key's rows with the escape-heavy hosts; its string is the
+// key's last part, so its decode takes another path than host_event_time's.
+inline std::vector<by_hand::time_host> time_host_escape_rows(std::size_t n) {
+  std::mt19937_64 rng(19);
+  std::vector<by_hand::time_host> rows(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    rows[i].ts = 1'700'000'000'000 + static_cast<std::int64_t>(rng() % 100'000'000'000);
+    rows[i].host = escape_heavy_hosts()[(i * 7) % escape_heavy_hosts().size()];
+  }
+  return rows;
+}
+
 template <class Row, class Encode>
 std::vector<std::string> encoded(const std::vector<Row>& rows, Encode encode) {
   std::vector<std::string> keys;
@@ -578,6 +590,44 @@ struct decode_bucketed_hand : bucketed_keys {
     keep_object(ok ? &values : nullptr);
   }
 };
+
+// ---- [ts % 16][ts][host], one byte in eight of the host 0x00 or 0xFF ----------
+
+struct time_host_escapes_input {
+  using input = by_hand::time_host;
+  static std::vector<input> inputs(std::size_t n) { return time_host_escape_rows(n); }
+};
+struct encode_bucketed_escapes_rowkey : time_host_escapes_input {
+  static constexpr const char* name = "encode/bucketed_escapes/rowkey";
+  [[gnu::always_inline]] static void run(const input& r) { encode_bucketed_rowkey::run(r); }
+};
+struct encode_bucketed_escapes_rowkey_into : time_host_escapes_input {
+  static constexpr const char* name = "encode/bucketed_escapes/rowkey_into";
+  [[gnu::always_inline]] static void run(const input& r) { encode_bucketed_rowkey_into::run(r); }
+};
+struct encode_bucketed_escapes_hand : time_host_escapes_input {
+  static constexpr const char* name = "encode/bucketed_escapes/hand";
+  [[gnu::always_inline]] static void run(const input& r) { encode_bucketed_hand::run(r); }
+};
+struct bucketed_escapes_keys {
+  using input = std::string;
+  static std::vector<input> inputs(std::size_t n) {
+    return encoded(time_host_escape_rows(n), [](const auto& r) { return hand_key(r); });
+  }
+};
+struct decode_bucketed_escapes_rowkey : bucketed_escapes_keys {
+  static constexpr const char* name = "decode/bucketed_escapes/rowkey";
+  [[gnu::always_inline]] static void run(const input& bytes) { decode_bucketed_rowkey::run(bytes); }
+};
+struct decode_bucketed_escapes_rowkey_into : bucketed_escapes_keys {
+  static constexpr const char* name = "decode/bucketed_escapes/rowkey_into";
+  [[gnu::always_inline]] static void run(const input& bytes) { decode_bucketed_rowkey_into::run(bytes); }
+};
+struct decode_bucketed_escapes_hand : bucketed_escapes_keys {
+  static constexpr const char* name = "decode/bucketed_escapes/hand";
+  [[gnu::always_inline]] static void run(const input& bytes) { decode_bucketed_hand::run(bytes); }
+};
+
 struct bucket_ranges_bucketed_rowkey : time_host_input {
   static constexpr const char* name = "bucket_ranges/bucketed/rowkey";
   [[gnu::always_inline]] static void run(const input& r) {
@@ -642,6 +692,8 @@ using all_variants = std::tuple<
     range_host_event_time_rowkey, range_host_event_time_hand,
     encode_bucketed_rowkey, encode_bucketed_rowkey_into, encode_bucketed_hand,
     decode_bucketed_rowkey, decode_bucketed_rowkey_into, decode_bucketed_hand,
+    encode_bucketed_escapes_rowkey, encode_bucketed_escapes_rowkey_into, encode_bucketed_escapes_hand,
+    decode_bucketed_escapes_rowkey, decode_bucketed_escapes_rowkey_into, decode_bucketed_escapes_hand,
     bucket_ranges_bucketed_rowkey, bucket_ranges_bucketed_hand,
     encode_host_event_time_fdb_tuple, decode_host_event_time_fdb_tuple>;
 
@@ -739,8 +791,9 @@ inline bool check_equivalence(std::size_t n = 20000) {
     }
   }
   const auto th = time_host_rows(n);
-  for (std::size_t i = 0; i < n; ++i) {
-    const auto& r = th[i];
+  const auto th_escapes = time_host_escape_rows(n);
+  for (std::size_t i = 0; i < 2 * n; ++i) {
+    const auto& r = i < n ? th[i] : th_escapes[i - n];
     const std::string hand = hand_key(r);
     const auto key = rowkey::encode<Bucketed>(Ts{as_time(r.ts)}, Host{r.host});
     if (!key || key->view() != hand) fail("encode<bucketed>", i);
