@@ -393,8 +393,8 @@ struct escaped_codec {
   template <direction D, std::size_t Frame>
   [[gnu::noinline]] static bool unescape_rest(const char* const p, const char* const stop, Value& out,
                                               const std::size_t escape) noexcept {
-    if (static_cast<std::size_t>(stop - p) > Max - 8) {
-      return unescape_to_sentinel<D>(p, stop, stop + Frame, out, escape);
+    if (static_cast<std::size_t>(stop - p) > Max - 8) [[unlikely]] {
+      return unescape_rest_near_room_end<D, Frame>(p, stop, out, escape);
     }
     // The escaped value fits in Max - 8 bytes, so a word stored at any byte
     // of the value stays in its room; 8 bytes of input end at stop
@@ -402,41 +402,48 @@ struct escaped_codec {
     constexpr std::uint64_t flip = D == direction::descending ? ~std::uint64_t{0} : 0;
     constexpr unsigned char byte_flip = D == direction::descending ? 0xFF : 0x00;
     char* const chars = out.chars_.data();
-    const char* src = p + escape;  // at an escape byte
-    char* to = chars + escape;
+    // As in unescape_before_tail, both cursors count from stop: the input's
+    // at stop + k (k < 0 until the end), the value's at to + k, to moving
+    // back by one at each escape; so few values are live that the loop needs
+    // no register a call must save.
+    std::ptrdiff_t k = p + escape - stop;  // at an escape byte
+    char* to = chars + escape - k;
     for (;;) {
       // An escape byte before stop, so its second byte is in the input (at
       // stop it would be the terminator's escape byte, which is not this).
-      if (byte_at(src + 1) != (escaped_zero ^ byte_flip)) return false;
-      *to++ = to_char(0x00);
-      src += 2;
+      if (byte_at(stop + k + 1) != (escaped_zero ^ byte_flip)) return false;
+      to[k] = to_char(0x00);
+      k += 2;
+      --to;
       // On to the next escape byte, or stop: whole words while 8 bytes are
       // left, then the bytes left before stop as one word (copy_last_bytes).
       std::uint64_t escapes;
-      for (;;) {
-        const auto left = static_cast<std::size_t>(stop - src);
-        if (left >= 8) {
-          const std::uint64_t w = load_word(src) ^ flip;
-          store_word(to, w);
-          escapes = zero_byte_marks(w);
-          if (escapes != 0) break;
-          src += 8;
-          to += 8;
-        } else {
-          if (left == 0) {
-            out.size_ = static_cast<length_type<Max>>(to - chars);
-            return true;
-          }
-          escapes = copy_last_bytes<flip>(stop, left, to);
-          if (escapes != 0) break;
-          out.size_ = static_cast<length_type<Max>>(to + left - chars);
-          return true;
+      for (;; k += 8) {
+        if (k > -8) {
+          if (k == 0) break;
+          escapes = copy_last_bytes<flip>(stop, static_cast<std::size_t>(-k), to + k);
+          if (escapes != 0) goto at_escape;
+          break;
         }
+        const std::uint64_t w = load_word(stop + k) ^ flip;
+        store_word(to + k, w);
+        escapes = zero_byte_marks(w);
+        if (escapes != 0) goto at_escape;
       }
-      const std::size_t run = first_marked_byte(escapes);
-      src += run;
-      to += run;
+      out.size_ = static_cast<length_type<Max>>(to - chars);
+      return true;
+    at_escape:
+      k += static_cast<std::ptrdiff_t>(first_marked_byte(escapes));
     }
+  }
+
+  // unescape_rest's way for a value whose escaped size is near Max: a
+  // function of its own, so that unescape_rest's loop needs no registers
+  // beyond those a call may clobber (none saved and restored per call).
+  template <direction D, std::size_t Frame>
+  [[gnu::noinline, gnu::cold]] static bool unescape_rest_near_room_end(const char* const p, const char* const stop,
+                                                                       Value& out, const std::size_t escape) noexcept {
+    return unescape_to_sentinel<D>(p, stop, stop + Frame, out, escape);
   }
 
   // read_framed's loop where a word may not fit in the room, after its
