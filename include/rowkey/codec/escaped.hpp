@@ -362,43 +362,54 @@ struct escaped_codec {
         const std::uint64_t w = load_word(p) ^ flip;
         store_word(chars, w);
         if (const std::uint64_t escapes = zero_byte_marks(w); escapes != 0) {
-          return unescape_rest<D, Frame>(p, stop, out, first_marked_byte(escapes));
+          return after_first_escape<D, Frame>(p, stop, out, first_marked_byte(escapes));
         }
       }
       for (std::size_t verbatim = 8; verbatim < last_word; verbatim += 8) {
         const std::uint64_t w = load_word(p + verbatim) ^ flip;
         store_word(chars + verbatim, w);
         if (const std::uint64_t escapes = zero_byte_marks(w); escapes != 0) {
-          return unescape_rest<D, Frame>(p, stop, out, verbatim + first_marked_byte(escapes));
+          return after_first_escape<D, Frame>(p, stop, out, verbatim + first_marked_byte(escapes));
         }
       }
       const std::uint64_t w = load_word(stop - 8) ^ flip;
       store_word(chars + last_word, w);
       if (const std::uint64_t escapes = zero_byte_marks(w); escapes != 0) {
-        return unescape_rest<D, Frame>(p, stop, out, last_word + first_marked_byte(escapes));
+        return after_first_escape<D, Frame>(p, stop, out, last_word + first_marked_byte(escapes));
       }
     } else if (size != 0) {
       // 1 to 7 bytes: one word (copy_last_bytes) in a room of at least 8.
       const std::uint64_t escapes = copy_last_bytes<flip>(stop, size, chars);
-      if (escapes != 0) return unescape_rest<D, Frame>(p, stop, out, first_marked_byte(escapes));
+      if (escapes != 0) return after_first_escape<D, Frame>(p, stop, out, first_marked_byte(escapes));
     }
     out.size_ = static_cast<length_type<Max>>(size);
     return true;
   }
 
   // unescape_known_size's way on from the value's first escape byte, at
-  // p[escape] (the bytes before it are p's, stored): out of line, so that the
-  // loop around an inlined decode keeps its registers (clang spilled a dozen
-  // of them around it).
+  // p[escape] (the bytes before it are p's, stored): unescape_rest, or for a
+  // value near its room's end the general loop. The test is here, where the
+  // value's size is at hand, not in unescape_rest (2 instructions less per
+  // call with clang).
   template <direction D, std::size_t Frame>
-  [[gnu::noinline]] static bool unescape_rest(const char* const p, const char* const stop, Value& out,
-                                              const std::size_t escape) noexcept {
+  [[gnu::always_inline]] static bool after_first_escape(const char* const p, const char* const stop, Value& out,
+                                                        const std::size_t escape) noexcept {
     if (static_cast<std::size_t>(stop - p) > Max - 8) [[unlikely]] {
       return unescape_rest_near_room_end<D, Frame>(p, stop, out, escape);
     }
-    // The escaped value fits in Max - 8 bytes, so a word stored at any byte
-    // of the value stays in its room; 8 bytes of input end at stop
-    // (unescape_known_size's caller made sure of it).
+    return unescape_rest<D, Frame>(p, stop, out, escape);
+  }
+
+  // The rest of a value after its first escape byte, at p[escape]: out of
+  // line, so that the loop around an inlined decode keeps its registers
+  // (clang spilled a dozen of them around it).
+  template <direction D, std::size_t Frame>
+  [[gnu::noinline]] static bool unescape_rest(const char* const p, const char* const stop, Value& out,
+                                              const std::size_t escape) noexcept {
+    // The escaped value fits in Max - 8 bytes (after_first_escape made sure
+    // of it), so a word stored at any byte of the value stays in its room; 8
+    // bytes of input end at stop (unescape_known_size's caller made sure of
+    // it).
     constexpr std::uint64_t flip = D == direction::descending ? ~std::uint64_t{0} : 0;
     constexpr unsigned char byte_flip = D == direction::descending ? 0xFF : 0x00;
     char* const chars = out.chars_.data();
@@ -437,9 +448,10 @@ struct escaped_codec {
     }
   }
 
-  // unescape_rest's way for a value whose escaped size is near Max: a
-  // function of its own, so that unescape_rest's loop needs no registers
-  // beyond those a call may clobber (none saved and restored per call).
+  // after_first_escape's way for a value whose escaped size is near Max: a
+  // function of its own, not a branch in unescape_rest, so that
+  // unescape_rest's loop needs no registers beyond those a call may clobber
+  // (none saved and restored per call).
   template <direction D, std::size_t Frame>
   [[gnu::noinline, gnu::cold]] static bool unescape_rest_near_room_end(const char* const p, const char* const stop,
                                                                        Value& out, const std::size_t escape) noexcept {
