@@ -351,6 +351,7 @@ struct escaped_codec {
     constexpr std::uint64_t flip = D == direction::descending ? ~std::uint64_t{0} : 0;
     char* const chars = out.chars_.data();
     const auto size = static_cast<std::size_t>(stop - p);
+    std::size_t escape;  // where the first escape byte is, if any
     if (size >= 8) {
       // The first word, whole words while more than 8 bytes are left, then
       // the word ending at stop, which rewrites the value's bytes before it
@@ -362,28 +363,36 @@ struct escaped_codec {
         const std::uint64_t w = load_word(p) ^ flip;
         store_word(chars, w);
         if (const std::uint64_t escapes = zero_byte_marks(w); escapes != 0) {
-          return after_first_escape<D, Frame>(p, stop, out, first_marked_byte(escapes));
+          escape = first_marked_byte(escapes);
+          goto at_escape;
         }
       }
       for (std::size_t verbatim = 8; verbatim < last_word; verbatim += 8) {
         const std::uint64_t w = load_word(p + verbatim) ^ flip;
         store_word(chars + verbatim, w);
         if (const std::uint64_t escapes = zero_byte_marks(w); escapes != 0) {
-          return after_first_escape<D, Frame>(p, stop, out, verbatim + first_marked_byte(escapes));
+          escape = verbatim + first_marked_byte(escapes);
+          goto at_escape;
         }
       }
       const std::uint64_t w = load_word(stop - 8) ^ flip;
       store_word(chars + last_word, w);
       if (const std::uint64_t escapes = zero_byte_marks(w); escapes != 0) {
-        return after_first_escape<D, Frame>(p, stop, out, last_word + first_marked_byte(escapes));
+        escape = last_word + first_marked_byte(escapes);
+        goto at_escape;
       }
     } else if (size != 0) {
       // 1 to 7 bytes: one word (copy_last_bytes) in a room of at least 8.
       const std::uint64_t escapes = copy_last_bytes<flip>(stop, size, chars);
-      if (escapes != 0) return after_first_escape<D, Frame>(p, stop, out, first_marked_byte(escapes));
+      if (escapes != 0) {
+        escape = first_marked_byte(escapes);
+        goto at_escape;
+      }
     }
     out.size_ = static_cast<length_type<Max>>(size);
     return true;
+  at_escape:
+    return after_first_escape<D, Frame>(p, stop, out, escape);
   }
 
   // unescape_known_size's way on from the value's first escape byte, at
