@@ -50,10 +50,10 @@ struct escaped_codec {
   static constexpr std::string_view argument(const Value& v) noexcept { return v.view(); }
 
   // Out of line: one copy per string type and direction, shared by every key
-  // and every encode, prefix and range that writes the value. Inlined, g++
-  // optimized its word loop again at each call site: 15% of the compile
-  // cost of a fully used schema (docs/benchmarks.md, "The string writer
-  // out of line"), for 8 instructions per key less.
+  // and every encode, prefix and range that writes the value. Inlined, it
+  // saved g++ about 8 instructions per key, and g++ optimized its word loop
+  // again at each call site: 15% of the compile cost of a fully used schema
+  // (docs/benchmarks.md, "The string writer out of line").
   template <direction D>
   [[gnu::noinline]] static constexpr char* write(char* out, std::string_view v) noexcept {
     constexpr bool invert = D == direction::descending;
@@ -356,7 +356,7 @@ struct escaped_codec {
     constexpr std::uint64_t flip = D == direction::descending ? ~std::uint64_t{0} : 0;
     char* const chars = out.chars_.data();
     const auto size = static_cast<std::size_t>(stop - p);
-    std::size_t escape;  // where the first escape byte is, if any
+    std::size_t escape = 0;  // where the first escape byte is, if any
     if (size >= 8) {
       // The first word, whole words while more than 8 bytes are left, then
       // the word ending at stop, which rewrites the value's bytes before it
@@ -429,8 +429,8 @@ struct escaped_codec {
     char* const chars = out.chars_.data();
     // As in unescape_before_tail, both cursors count from stop: the input's
     // at stop + k (k < 0 until the end), the value's at to + k, to moving
-    // back by one at each escape; so few values are live that the loop needs
-    // no register a call must save.
+    // back by one at each escape; so few values are live that clang's loop
+    // needs no register a call must save (g++'s one).
     std::ptrdiff_t k = p + escape - stop;  // at an escape byte
     char* to = chars + escape - k;
     for (;;) {
