@@ -149,13 +149,23 @@ struct escaped_codec {
     return out;
   }
 
+  // Copies the word at `from` to `to`, both whole, as the value's bytes, and
+  // returns its escape marks. Shared by the word-at-a-time reads. (The
+  // store comes before the test, so that the word is not kept for it: g++
+  // otherwise copies it.)
+  template <std::uint64_t Flip>
+  [[gnu::always_inline]] static std::uint64_t copy_word(const char* const from, char* const to) noexcept {
+    const std::uint64_t w = load_word(from) ^ Flip;
+    store_word(to, w);
+    return zero_byte_marks(w);
+  }
+
   // Copies the last `left` (1 to 7) bytes before `end`, at least 8 bytes
   // into the input, to `to` as one word, whole (the 8 bytes at `to` must be
   // room): the word ending at `end`, shifted so that its first byte is
   // end - left's (the bytes shifted in are not the value's). Returns the
   // escape marks of those `left` bytes only. Shared by the word-at-a-time
-  // reads for a value's last bytes. (The store comes before the test, so
-  // that the word is not kept for it: g++ otherwise copies it.)
+  // reads for a value's last bytes; the store comes first, as in copy_word.
   template <std::uint64_t Flip>
   [[gnu::always_inline]] static std::uint64_t copy_last_bytes(const char* const end, const std::size_t left,
                                                               char* const to) noexcept {
@@ -199,9 +209,7 @@ struct escaped_codec {
         const std::size_t n = input_left < room ? input_left : room;
         std::size_t i = 0;
         for (; n - i >= 8; i += 8) {
-          const std::uint64_t w = load_word(p + i) ^ flip;
-          store_word(chars + length + i, w);
-          if (const std::uint64_t escapes = zero_byte_marks(w); escapes != 0) {
+          if (const std::uint64_t escapes = copy_word<flip>(p + i, chars + length + i); escapes != 0) {
             i += first_marked_byte(escapes);
             p += i;
             length += i;
@@ -326,9 +334,7 @@ struct escaped_codec {
       // the loop's step into "8, or where the escape is" on every word.
       std::uint64_t escapes;
       for (;; k += 8) {
-        const std::uint64_t w = load_word(stop + k) ^ flip;
-        store_word(to + k, w);
-        escapes = zero_byte_marks(w);
+        escapes = copy_word<flip>(stop + k, to + k);
         if (escapes != 0) [[unlikely]] break;
       }
       k += static_cast<std::ptrdiff_t>(first_marked_byte(escapes));
@@ -364,25 +370,17 @@ struct escaped_codec {
       // first word is outside the loop: most values (up to 16 bytes) need no
       // loop, only one compare.
       const std::size_t last_word = size - 8;  // where the word ending at stop starts
-      {
-        const std::uint64_t w = load_word(p) ^ flip;
-        store_word(chars, w);
-        if (const std::uint64_t escapes = zero_byte_marks(w); escapes != 0) {
-          escape = first_marked_byte(escapes);
-          goto at_escape;
-        }
+      if (const std::uint64_t escapes = copy_word<flip>(p, chars); escapes != 0) {
+        escape = first_marked_byte(escapes);
+        goto at_escape;
       }
       for (std::size_t verbatim = 8; verbatim < last_word; verbatim += 8) {
-        const std::uint64_t w = load_word(p + verbatim) ^ flip;
-        store_word(chars + verbatim, w);
-        if (const std::uint64_t escapes = zero_byte_marks(w); escapes != 0) {
+        if (const std::uint64_t escapes = copy_word<flip>(p + verbatim, chars + verbatim); escapes != 0) {
           escape = verbatim + first_marked_byte(escapes);
           goto at_escape;
         }
       }
-      const std::uint64_t w = load_word(stop - 8) ^ flip;
-      store_word(chars + last_word, w);
-      if (const std::uint64_t escapes = zero_byte_marks(w); escapes != 0) {
+      if (const std::uint64_t escapes = copy_word<flip>(stop - 8, chars + last_word); escapes != 0) {
         escape = last_word + first_marked_byte(escapes);
         goto at_escape;
       }
@@ -450,9 +448,7 @@ struct escaped_codec {
           if (escapes != 0) goto at_escape;
           break;
         }
-        const std::uint64_t w = load_word(stop + k) ^ flip;
-        store_word(to + k, w);
-        escapes = zero_byte_marks(w);
+        escapes = copy_word<flip>(stop + k, to + k);
         if (escapes != 0) goto at_escape;
       }
       out.size_ = static_cast<length_type<Max>>(to - chars);
@@ -496,9 +492,7 @@ struct escaped_codec {
         constexpr auto room_words_end = static_cast<std::ptrdiff_t>(Max) - 8;
         if (room_words_end < last_word_start) last_word_start = room_words_end;
         while (static_cast<std::ptrdiff_t>(length) <= last_word_start) {
-          const std::uint64_t w = load_word(src + length) ^ flip;
-          store_word(chars + length, w);
-          if (const std::uint64_t escapes = zero_byte_marks(w); escapes != 0) {
+          if (const std::uint64_t escapes = copy_word<flip>(src + length, chars + length); escapes != 0) {
             length += first_marked_byte(escapes);
             goto at_escape_byte;
           }
