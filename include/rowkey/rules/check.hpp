@@ -22,7 +22,6 @@
 
 #include <array>
 #include <cstddef>
-#include <initializer_list>
 #include <string_view>
 #include <type_traits>
 
@@ -306,6 +305,21 @@ constexpr violation at_part(violation v, std::size_t i) {
   return v;
 }
 
+// A key's facts as plain data. The rules below read it: ordinary functions,
+// evaluated for each key but instantiated once, not once per key
+// (docs/benchmarks.md, "Compile time").
+struct key_summary {
+  const part_facts* parts;       // size of them
+  const std::size_t* column_id;  // per part: the position of the first part with the same column
+  std::size_t size;
+  std::size_t max_columns;
+  std::size_t max_column_bytes;
+  bool leading_allowed;
+  engine_facts engine;
+  std::size_t subspace_size;
+  violation format_violation;    // rule 7, worked out by the key's format
+};
+
 template <class First, class...>
 struct first_type {
   using type = First;
@@ -359,6 +373,10 @@ struct key_facts_of<type_list<P...>, type_list<Policy...>> {
         ...);
     return e;
   }();
+
+  static constexpr key_summary summary{parts.data(),     column_id.data(), size,   max_columns,
+                                       max_column_bytes, leading_allowed,  engine, subspace.size(),
+                                       format_violation};
 };
 
 template <class... Declared>
@@ -374,10 +392,9 @@ struct key_facts<Key<Declared...>> : key_facts_of<parts_of<Declared...>, policie
 // ---- The rules ----------------------------------------------------------------
 
 // Rule 4, structure: every part is a column or a sensible modifier of one.
-template <class F>
-constexpr violation check_structure() {
-  for (std::size_t i = 0; i < F::size; ++i) {
-    const part_facts& p = F::parts[i];
+constexpr violation check_structure(const key_summary& f) {
+  for (std::size_t i = 0; i < f.size; ++i) {
+    const part_facts& p = f.parts[i];
     if (p.usable) continue;
     if (!p.size_in_range) {
       return at_part({problem::prefix_size_out_of_range, p.column, p.size_n, p.size_high, p.word, p.size_low}, i);
@@ -389,37 +406,34 @@ constexpr violation check_structure() {
 }
 
 // Rule 1: one to three parts, a derived prefix included.
-template <class F>
-constexpr violation check_rule_1() {
-  if (F::size == 0) return {problem::no_parts};
-  if (F::size > F::max_columns) {
-    return at_part({problem::too_many_parts, F::parts[F::max_columns].column, F::size, F::max_columns}, F::max_columns);
+constexpr violation check_rule_1(const key_summary& f) {
+  if (f.size == 0) return {problem::no_parts};
+  if (f.size > f.max_columns) {
+    return at_part({problem::too_many_parts, f.parts[f.max_columns].column, f.size, f.max_columns}, f.max_columns);
   }
   return {};
 }
 
 // Rule 2: every column's value type is one rowkey can bound and order, and
 // holds at most 2 KB.
-template <class F>
-constexpr violation check_rule_2() {
-  for (std::size_t i = 0; i < F::size; ++i) {
-    const part_facts& p = F::parts[i];
+constexpr violation check_rule_2(const key_summary& f) {
+  for (std::size_t i = 0; i < f.size; ++i) {
+    const part_facts& p = f.parts[i];
     if (p.usable && !p.value_supported) return at_part({problem::unsupported_value_type, p.column}, i);
   }
-  for (std::size_t i = 0; i < F::size; ++i) {
-    const part_facts& p = F::parts[i];
-    if (p.usable && !p.derived && p.value_bytes > F::max_column_bytes) {
-      return at_part({problem::column_too_wide, p.column, p.value_bytes, F::max_column_bytes}, i);
+  for (std::size_t i = 0; i < f.size; ++i) {
+    const part_facts& p = f.parts[i];
+    if (p.usable && !p.derived && p.value_bytes > f.max_column_bytes) {
+      return at_part({problem::column_too_wide, p.column, p.value_bytes, f.max_column_bytes}, i);
     }
   }
   return {};
 }
 
 // Rule 3: the leading part is a good partition prefix.
-template <class F>
-constexpr violation check_rule_3() {
-  if (F::size == 0 || F::leading_allowed) return {};
-  const part_facts& lead = F::parts[0];
+constexpr violation check_rule_3(const key_summary& f) {
+  if (f.size == 0 || f.leading_allowed) return {};
+  const part_facts& lead = f.parts[0];
   if (!lead.usable || lead.disperses) return {};
   if (lead.monotonic) return {problem::leading_monotonic, lead.column};
   if (lead.low_cardinality) return {problem::leading_low_cardinality, lead.column};
@@ -431,15 +445,14 @@ constexpr violation check_rule_3() {
 
 // Rule 4, relations: a derived prefix precedes the column it is derived from,
 // and no column is stored twice.
-template <class F>
-constexpr violation check_relations() {
-  for (std::size_t i = 0; i < F::size; ++i) {
-    const part_facts& p = F::parts[i];
+constexpr violation check_relations(const key_summary& f) {
+  for (std::size_t i = 0; i < f.size; ++i) {
+    const part_facts& p = f.parts[i];
     if (!p.usable) continue;
     if (p.derived) {
       bool before = false, after = false;
-      for (std::size_t j = 0; j < F::size; ++j) {
-        if (F::parts[j].usable && !F::parts[j].derived && F::column_id[j] == F::column_id[i]) {
+      for (std::size_t j = 0; j < f.size; ++j) {
+        if (f.parts[j].usable && !f.parts[j].derived && f.column_id[j] == f.column_id[i]) {
           (j > i ? after : before) = true;
         }
       }
@@ -448,7 +461,7 @@ constexpr violation check_relations() {
       }
     } else {
       for (std::size_t j = 0; j < i; ++j) {
-        if (F::parts[j].usable && !F::parts[j].derived && F::column_id[j] == F::column_id[i]) {
+        if (f.parts[j].usable && !f.parts[j].derived && f.column_id[j] == f.column_id[i]) {
           return at_part({problem::stored_twice, p.column}, i);
         }
       }
@@ -458,32 +471,50 @@ constexpr violation check_relations() {
 }
 
 // Rule 5: the key's maximum size fits the target engine's limit.
-template <class F>
-constexpr violation check_rule_5() {
-  if (!F::engine.named) return {};
-  std::size_t total = F::subspace.size();
+constexpr violation check_rule_5(const key_summary& f) {
+  if (!f.engine.named) return {};
+  std::size_t total = f.subspace_size;
   std::size_t widest = 0;
-  for (std::size_t i = 0; i < F::size; ++i) {
-    total += F::parts[i].encoded_bytes;
-    if (F::parts[i].encoded_bytes > F::parts[widest].encoded_bytes) widest = i;
+  for (std::size_t i = 0; i < f.size; ++i) {
+    total += f.parts[i].encoded_bytes;
+    if (f.parts[i].encoded_bytes > f.parts[widest].encoded_bytes) widest = i;
   }
-  if (total <= F::engine.max_key_bytes) return {};
-  return at_part({problem::key_too_long_for_engine, F::parts[widest].column, total, F::engine.max_key_bytes,
-                  F::engine.name},
+  if (total <= f.engine.max_key_bytes) return {};
+  return at_part({problem::key_too_long_for_engine, f.parts[widest].column, total, f.engine.max_key_bytes,
+                  f.engine.name},
                  widest);
 }
 
 // Rule 7: every part has a faithful form in the key's byte format.
-template <class F>
-constexpr violation check_rule_7() {
-  return F::format_violation;
+constexpr violation check_rule_7(const key_summary& f) {
+  return f.format_violation;
 }
 
-constexpr violation first_of(std::initializer_list<violation> found) {
-  for (const violation& v : found) {
-    if (v) return v;
+// The violation a compile error reports: malformed parts first, then rules
+// 1 to 5 and 7 in order.
+constexpr violation first_violation_in(const key_summary& f) {
+  if (const violation v = check_structure(f)) return v;
+  if (const violation v = check_rule_1(f)) return v;
+  if (const violation v = check_rule_2(f)) return v;
+  if (const violation v = check_rule_3(f)) return v;
+  if (const violation v = check_relations(f)) return v;
+  if (const violation v = check_rule_5(f)) return v;
+  return check_rule_7(f);
+}
+
+// The first violation of rule R (1 to 5, or 7).
+constexpr violation violation_of_rule(const key_summary& f, int rule) {
+  switch (rule) {
+    case 1: return check_rule_1(f);
+    case 2: return check_rule_2(f);
+    case 3: return check_rule_3(f);
+    case 4: {
+      if (const violation v = check_structure(f)) return v;
+      return check_relations(f);
+    }
+    case 5: return check_rule_5(f);
+    default: return check_rule_7(f);
   }
-  return {};
 }
 
 // ---- The parts a broken key is laid out with -----------------------------------
@@ -541,25 +572,12 @@ struct sound_parts<Key<Declared...>>
 // The first violation of rule R (1 to 5, or 7) by key K, or none.
 template <key_declaration K, int R>
   requires((R >= 1 && R <= 5) || R == 7)
-inline constexpr violation violation_of = [] {
-  using F = detail::key_facts<K>;
-  if constexpr (R == 1) return detail::check_rule_1<F>();
-  else if constexpr (R == 2) return detail::check_rule_2<F>();
-  else if constexpr (R == 3) return detail::check_rule_3<F>();
-  else if constexpr (R == 4) return detail::first_of({detail::check_structure<F>(), detail::check_relations<F>()});
-  else if constexpr (R == 5) return detail::check_rule_5<F>();
-  else return detail::check_rule_7<F>();
-}();
+inline constexpr violation violation_of = detail::violation_of_rule(detail::key_facts<K>::summary, R);
 
 // The violation a compile error reports for K: malformed parts first, then
 // rules 1 to 5 and 7 in order.
 template <key_declaration K>
-inline constexpr violation first_violation = [] {
-  using F = detail::key_facts<K>;
-  return detail::first_of({detail::check_structure<F>(), detail::check_rule_1<F>(), detail::check_rule_2<F>(),
-                              detail::check_rule_3<F>(), detail::check_relations<F>(), detail::check_rule_5<F>(),
-                              detail::check_rule_7<F>()});
-}();
+inline constexpr violation first_violation = detail::first_violation_in(detail::key_facts<K>::summary);
 
 }  // namespace rules
 }  // namespace rowkey
