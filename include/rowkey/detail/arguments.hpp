@@ -94,6 +94,27 @@ constexpr argument_check first_argument_mistake() {
   }(std::index_sequence_for<Args...>{});
 }
 
+// Whether the first Count of values Args... are the key's first Count stored
+// columns, in order (every stored column, when Bind says so): the call as
+// it should be, recognized with one comparison of type lists, so that only
+// a call with a mistake is examined value by value. (A range's one argument
+// after its values, its condition, is checked elsewhere.)
+template <class K, binding Bind, std::size_t Count, class... Args>
+constexpr bool values_as_declared() {
+  using L = layout<K>;
+  if constexpr (Count > L::stored_count || (Bind == binding::every_column && Count != L::stored_count)) {
+    return false;
+  } else if constexpr (Count == sizeof...(Args)) {
+    return std::is_same_v<rules::detail::type_list<Args...>, typename L::template leading_columns<Count>>;
+  } else if constexpr (Count + 1 == sizeof...(Args)) {
+    return std::is_same_v<rules::detail::type_list<Args...>,
+                          typename rules::detail::concat<typename L::template leading_columns<Count>,
+                                                         rules::detail::type_list<type_at<Count, Args...>>>::type>;
+  } else {
+    return false;
+  }
+}
+
 // What is wrong with a call of K with values Args...: K itself (its rule
 // violation is reported by rules::detail::rejected_key<K>), a value, or
 // nothing. K's layout is not touched when K breaks a rule.
@@ -102,6 +123,8 @@ template <class K, binding Bind, std::size_t Count, class... Args>
 constexpr argument_check check_first_values() {
   if constexpr (static_cast<bool>(rules::detail::violation_for<K>)) {
     return {call_mistake::key_rule, 0};
+  } else if constexpr (values_as_declared<K, Bind, Count, Args...>()) {
+    return {};
   } else {
     return first_argument_mistake<K, Bind, Count, Args...>();
   }
