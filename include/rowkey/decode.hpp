@@ -24,6 +24,7 @@
 #include <rowkey/result.hpp>
 #include <rowkey/rules/diagnostic.hpp>
 
+#include <cstdint>
 #include <string_view>
 #include <utility>
 
@@ -35,17 +36,22 @@ using decode_result = result<key_values<K>, decode_error>;
 namespace detail {
 
 // A fixed-width key of the wrong length: the error the general path reports
-// (where the input runs out or goes on), never decode_errc::ok. Out of line
-// and cold, so that the decoder around it keeps the shape of a hand-written
-// one: one length test, then the loads. (Not read_parts_checked_cold, the
-// framed read's way out: with its code in a register, clang merged the two
-// paths' flag stores in decode<K> again, one instruction per key more.)
-// (One per key, not per shape, with the column named inside: with the naming
-// in the caller, g++ spent one instruction more per key on the fast path.)
-template <class K>
-[[gnu::noinline, gnu::cold]] constexpr decode_error wrong_length_error(std::string_view bytes) noexcept {
-  typename layout<K>::stored_values scratch{};
-  return read_key<K>(bytes, scratch);
+// (where the input runs out or goes on), never decode_errc::ok; the key
+// names the column, so that keys of one shape share it. Out of line and cold, so that the decoder around it keeps
+// the shape of a hand-written one: one length test, then the loads. The
+// error comes back in two registers and the function is pure, so that a
+// caller that only asks whether the decode succeeded drops the call: clang
+// keeps a call whose result comes back through memory.
+struct short_decode_error {
+  std::size_t offset;
+  std::uint32_t part;
+  decode_errc code;
+};
+template <class S>
+[[gnu::noinline, gnu::cold, gnu::pure]] constexpr short_decode_error wrong_length_error(std::string_view bytes) noexcept {
+  typename S::stored_values scratch{};
+  const decode_error e = read_parts<S>(bytes, scratch);
+  return {e.offset, static_cast<std::uint32_t>(e.part), e.code};
 }
 
 }  // namespace detail
@@ -68,9 +74,10 @@ template <key_declaration K>
     // general path finds the input short or long. Made sure of here, where
     // the compiler sees it (so only the path above reaches the caller's
     // success branch), even for a codec that broke that rule.
-    decode_error e = detail::wrong_length_error<K>(bytes);
+    const detail::short_decode_error s = detail::wrong_length_error<detail::shape_of<K>>(bytes);
+    decode_error e{s.code, s.offset, s.part, {}};
     if (e.code == decode_errc::ok) e.code = decode_errc::trailing_bytes;
-    return e;
+    return detail::name_column<K>(e);
   } else {
     return detail::name_column<K>(detail::read_parts<detail::shape_of<K>>(bytes, stored));  // read_key, written out
   }
