@@ -24,6 +24,10 @@ struct Country : rowkey::Column<"country", rowkey::padded_string<3>> {};
 using Fixed = rowkey::Key<Id, rowkey::Desc<Seq>, Ratio>;
 using Timed = rowkey::Key<Id, Elapsed>;
 using Text = rowkey::Key<Name, rowkey::Desc<Country>, Seq>;
+// A string, then a time: the time's value is left unwritten when decode
+// builds its result (detail/value_pack.hpp), and starts at zero in constant
+// evaluation.
+using NamedTime = rowkey::Key<Name, rowkey::Desc<Elapsed>>;
 
 // Fixed width: id big-endian; seq -1 descending: 7f ff inverted 80 00; 1.0f: bf 80 00 00.
 constexpr auto fixed_key = rowkey::encode<Fixed>(Id{0x0102030405060708}, Seq{-1}, Ratio{1.0f});
@@ -67,6 +71,18 @@ static_assert(rowkey::decode<Fixed>(fixed_key->view().substr(0, 13)).error() ==
 static_assert(rowkey::decode<Fixed>("\x01\x02\x03\x04\x05\x06\x07\x08\x80\x00\xbf\x80\x00\x00\x00"sv).error() ==
               rowkey::decode_error{rowkey::decode_errc::trailing_bytes, 14, 3, {}});
 
+// A time after a string: decoded, refused when cut short (and its result's
+// values back to their defaults), compared.
+constexpr auto named_time_key = rowkey::encode<NamedTime>(Name{"a\0"sv}, Elapsed{std::chrono::milliseconds(-2)});
+static_assert(named_time_key->view() == "a\x00\xff\x00\x01\x80\0\0\0\0\0\0\x01"sv);
+constexpr auto named_time = rowkey::decode<NamedTime>(named_time_key->view());
+static_assert(named_time->get<Name>().view() == "a\0"sv);
+static_assert(named_time->get<Elapsed>() == std::chrono::milliseconds(-2));
+static_assert(rowkey::decode<NamedTime>(named_time_key->view().substr(0, 12)).error() ==
+              rowkey::decode_error{rowkey::decode_errc::truncated, 12, 1, "elapsed"});
+static_assert(rowkey::decode<NamedTime>(named_time_key->view()) == named_time);
+static_assert(rowkey::key_values<NamedTime>{}.get<Elapsed>() == std::chrono::milliseconds(0));
+
 constexpr std::size_t written_size = [] {
   std::array<char, 32> buffer{};
   return rowkey::encode_into<Text>(std::span<char>(buffer), Name{"abc"}, Country{"x"}, Seq{1}).value();
@@ -84,4 +100,9 @@ TEST_CASE("compile-time keys are the run-time keys", "[encode][constexpr]") {
   CHECK(rowkey::decode<Fixed>(fixed_key->view()).value() == fixed_decoded.value());
   CHECK(rowkey::decode<Fixed>(fixed_key->view().substr(0, 13)).error() ==
         rowkey::decode_error{rowkey::decode_errc::truncated, 13, 2, "ratio"});
+  CHECK(rowkey::decode<NamedTime>(named_time_key->view()).value() == named_time.value());
+  const auto cut = rowkey::decode<NamedTime>(named_time_key->view().substr(0, 12));
+  CHECK(cut.error() == rowkey::decode_error{rowkey::decode_errc::truncated, 12, 1, "elapsed"});
+  const auto copy = cut;  // a failed result copies (its values are defaults, not unwritten)
+  CHECK(copy == cut);
 }

@@ -41,6 +41,33 @@ struct value_slot {
   friend constexpr bool operator==(const value_slot&, const value_slot&) = default;
 };
 
+// A value whose default constructor writes it (a std::chrono time or
+// duration starts at zero), held in a union: a decode that writes it does
+// not store a zero first. (clang kept that store, one instruction per key,
+// since the general decode a fast read falls back to is out of line.) For
+// trivially copyable values only, whose copies copy bytes.
+template <class T>
+concept zeroed_by_default = !overwritable<T> && std::is_trivially_copyable_v<T> &&
+                            std::is_trivially_destructible_v<T> && !std::is_trivially_default_constructible_v<T>;
+
+template <std::size_t I, class T>
+  requires zeroed_by_default<T>
+struct value_slot<I, T> {
+  union {
+    T value;
+  };
+
+  constexpr value_slot() : value() {}
+  template <class U>
+  constexpr explicit value_slot(std::in_place_t, U&& v) : value(std::forward<U>(v)) {}
+  // Unwritten at run time; a default value in constant evaluation.
+  constexpr explicit value_slot(for_overwrite_t) noexcept {
+    if (std::is_constant_evaluated()) value = T();
+  }
+
+  friend constexpr bool operator==(const value_slot& a, const value_slot& b) { return a.value == b.value; }
+};
+
 template <class Indices, class... T>
 struct value_pack_of;
 template <std::size_t... I, class... T>
