@@ -216,18 +216,14 @@ constexpr auto column_identity() {
 template <class P>
 using column_identity_t = typename decltype(column_identity<P>())::type;
 
-template <class List>
-struct first_index;
-template <class... T>
-struct first_index<type_list<T...>> {
-  template <class U>
-  static constexpr std::size_t of = [] {
-    std::size_t i = 0;
-    bool found = false;
-    ((found = found || std::is_same_v<U, T>, i += found ? 0 : 1), ...);
-    return i;
-  }();
-};
+// The position of the first of T... that is U (sizeof...(T) when none is).
+template <class U, class... T>
+constexpr std::size_t first_index_of(type_list<T...>) {
+  constexpr bool same[] = {std::is_same_v<U, T>..., true};
+  std::size_t i = 0;
+  while (!same[i]) ++i;
+  return i;
+}
 
 // ---- Policies ---------------------------------------------------------------
 
@@ -283,6 +279,12 @@ constexpr violation format_check() {
   }
 }
 
+// v, at part position i of its key (nothing when v is none).
+constexpr violation at_part(violation v, std::size_t i) {
+  if (v) v.part = i;
+  return v;
+}
+
 struct engine_facts {
   bool named = false;
   std::string_view name{};
@@ -297,13 +299,42 @@ constexpr engine_facts engine_of() {
   }
 }
 
-// ---- A key's facts ----------------------------------------------------------
+// What a key's policies set, worked out from the policies alone: every key
+// with the same policies (most keys: none) shares it.
+struct policy_facts {
+  std::size_t max_columns = default_max_columns;
+  std::size_t max_column_bytes = default_max_column_bytes;
+  engine_facts engine{};  // a key that names several engines must fit the smallest limit
+};
+template <class... Policy>
+constexpr policy_facts policy_facts_of() {
+  policy_facts f;
+  std::size_t columns = 0, bytes = 0;
+  ((columns = max_columns_of<Policy>() > columns ? max_columns_of<Policy>() : columns), ...);
+  ((bytes = max_column_bytes_of<Policy>() > bytes ? max_column_bytes_of<Policy>() : bytes), ...);
+  if (columns != 0) f.max_columns = columns;
+  if (bytes != 0) f.max_column_bytes = bytes;
+  for (const engine_facts candidate : {engine_facts{}, engine_of<Policy>()...}) {
+    if (candidate.named && (!f.engine.named || candidate.max_key_bytes < f.engine.max_key_bytes)) f.engine = candidate;
+  }
+  return f;
+}
+template <class... Policy>
+inline constexpr policy_facts policies_set = policy_facts_of<Policy...>();
 
-// v, at part position i of its key (nothing when v is none).
-constexpr violation at_part(violation v, std::size_t i) {
-  if (v) v.part = i;
+// Rule 7 for every part: nothing to work out per part in rowkey's own
+// format, which refuses none.
+template <class Format, class... P>
+constexpr violation format_violation_of() {
+  violation v{};
+  if constexpr (!std::is_same_v<Format, native_format>) {
+    std::size_t i = 0;
+    ((v = v ? v : at_part(format_check<Format, P>(), i), ++i), ...);
+  }
   return v;
 }
+
+// ---- A key's facts ----------------------------------------------------------
 
 // A key's facts as plain data. The rules below read it: ordinary functions,
 // evaluated for each key but instantiated once, not once per key
@@ -334,49 +365,26 @@ struct key_facts_of<type_list<P...>, type_list<Policy...>> {
   static constexpr std::string_view subspace = subspace_of<Policy...>();
   static constexpr std::size_t size = sizeof...(P);
   static constexpr std::array<part_facts, size> parts{facts_of<P, format>()...};
-  static constexpr violation format_violation = [] {
-    violation v{};
-    std::size_t i = 0;
-    ((v = v ? v : at_part(format_check<format, P>(), i), ++i), ...);
-    (void)i;
-    return v;
-  }();
   using identities = type_list<column_identity_t<P>...>;
   // Parts with the same column have the same id: the position of the first.
-  static constexpr std::array<std::size_t, size> column_id{first_index<identities>::template of<column_identity_t<P>>...};
-
-  static constexpr std::size_t max_columns = [] {
-    std::size_t n = 0;
-    ((n = max_columns_of<Policy>() > n ? max_columns_of<Policy>() : n), ...);
-    return n == 0 ? default_max_columns : n;
-  }();
-  static constexpr std::size_t max_column_bytes = [] {
-    std::size_t n = 0;
-    ((n = max_column_bytes_of<Policy>() > n ? max_column_bytes_of<Policy>() : n), ...);
-    return n == 0 ? default_max_column_bytes : n;
-  }();
+  static constexpr std::array<std::size_t, size> column_id{first_index_of<column_identity_t<P>>(identities{})...};
   static constexpr bool leading_allowed = [] {
-    if constexpr (size == 0) {
+    if constexpr (size == 0 || sizeof...(Policy) == 0) {
       return false;
     } else {
       using Lead = column_identity_t<typename first_type<P...>::type>;
       return (false || ... || allows_leading<Policy, Lead>());
     }
   }();
-  // A key that names several engines must fit the smallest limit.
-  static constexpr engine_facts engine = [] {
-    engine_facts e;
-    (
-        [&e](engine_facts candidate) {
-          if (candidate.named && (!e.named || candidate.max_key_bytes < e.max_key_bytes)) e = candidate;
-        }(engine_of<Policy>()),
-        ...);
-    return e;
-  }();
-
-  static constexpr key_summary summary{parts.data(),     column_id.data(), size,   max_columns,
-                                       max_column_bytes, leading_allowed,  engine, subspace.size(),
-                                       format_violation};
+  static constexpr key_summary summary{parts.data(),
+                                       column_id.data(),
+                                       size,
+                                       policies_set<Policy...>.max_columns,
+                                       policies_set<Policy...>.max_column_bytes,
+                                       leading_allowed,
+                                       policies_set<Policy...>.engine,
+                                       subspace.size(),
+                                       format_violation_of<format, P...>()};
 };
 
 template <class... Declared>
