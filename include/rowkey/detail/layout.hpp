@@ -132,6 +132,19 @@ struct subspace_policy<P, Rest...>
 template <class... Policy>
 subspace_policy<Policy...> subspace_policy_in(rules::detail::type_list<Policy...>);
 
+// The parts a key is laid out with: a key that breaks no rule as declared
+// (its policy words set aside), any other with its malformed parts repaired
+// (rules::detail::sound_parts), so that its one compile error has no
+// follow-on errors. (A sound key skips the repair's work.)
+template <class K, bool Sound = !rules::detail::violation_for<K>>
+struct laid_out_parts {
+  using type = typename rules::detail::sound_parts<K>::type;
+};
+template <class... Declared>
+struct laid_out_parts<Key<Declared...>, true> {
+  using type = rules::detail::parts_of<Declared...>;
+};
+
 template <class K>
 struct layout;
 
@@ -147,7 +160,7 @@ struct layout<Key<Declared...>> {
   static constexpr bool successor_appends_0xff = detail::successor_appends_0xff<format>();
   // The bytes every key starts with (Subspace<...>); empty for most keys.
   static constexpr std::string_view subspace = rules::detail::key_facts<Key<Declared...>>::subspace;
-  using part_list = typename rules::detail::sound_parts<Key<Declared...>>::type;
+  using part_list = typename laid_out_parts<Key<Declared...>>::type;
   using stored_list = decltype(stored_columns_of(part_list{}));
 
   static constexpr std::size_t part_count = list_size(part_list{});
