@@ -11,15 +11,17 @@
 #
 #   bash bench/compile_instructions_check.sh [CXX]     # default g++
 #
-# CEILING (default 4.25) stands about 10% above the ratio measured when it
-# was last set (3.87 with g++ 12.2, once the string writer went out of
-# line): the tree just before that change (4.56) fails, as does anything worse.
+# CEILING (default 3.9) stands about 8% above the ratio measured when it
+# was last set (3.62 with g++ 12.2, once the rules became plain data), room
+# for a point release of the compiler. The tree before that round reads 3.87
+# and passes; the one before the string writer went out of line (4.56) and
+# the one the issue was filed against (5.32) fail.
 # The goal is about 2 (40 ms against about 20 by hand); lower the ceiling as
 # the cost comes down (docs/benchmarks.md, "Compile time").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cxx=${1:-g++}
-ceiling=${CEILING:-4.25}
+ceiling=${CEILING:-3.9}
 work=$(mktemp -d)
 trap 'rm -rf "${work}"' EXIT
 
