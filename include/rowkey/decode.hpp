@@ -37,18 +37,22 @@ namespace detail {
 
 // A fixed-width key of the wrong length: the error the general path reports
 // (where the input runs out or goes on), never decode_errc::ok; the key
-// names the column, so that keys of one shape share it. Out of line and cold, so that the decoder around it keeps
-// the shape of a hand-written one: one length test, then the loads. The
-// error comes back in two registers and the function is pure, so that a
-// caller that only asks whether the decode succeeded drops the call: clang
-// keeps a call whose result comes back through memory.
+// names the column, so that keys of one shape share it. Out of line and
+// cold, so that the decoder around it keeps the shape of a hand-written one:
+// one length test, then the loads. The error comes back in two registers and
+// the function is pure, so that a caller that only asks whether the decode
+// succeeded drops the call: clang keeps a call whose result comes back
+// through memory. (Not read_parts_checked_cold_call, the framed read's way
+// out, which writes its error through a reference: a call that writes
+// memory stays.)
 struct short_decode_error {
   std::size_t offset;
   std::uint32_t part;
   decode_errc code;
 };
 template <class S>
-[[gnu::noinline, gnu::cold, gnu::pure]] constexpr short_decode_error wrong_length_error(std::string_view bytes) noexcept {
+[[gnu::noinline, gnu::cold, gnu::pure]] constexpr short_decode_error wrong_length_error(
+    std::string_view bytes) noexcept {
   typename S::stored_values scratch{};
   const decode_error e = read_parts<S>(bytes, scratch);
   return {e.offset, static_cast<std::uint32_t>(e.part), e.code};

@@ -46,8 +46,9 @@ template <std::size_t I, class... T>
 std::type_identity<type_at<I, T...>> type_in(rules::detail::type_list<T...>);
 template <class... C>
 value_pack<typename C::value_type...> value_pack_of_columns(rules::detail::type_list<C...>);
-template <class Parts, class Stored, std::size_t... I>
-rules::detail::type_list<typename decltype(type_in<I>(Stored{}))::type...> leading_columns_of(std::index_sequence<I...>);
+template <class Stored, std::size_t... I>
+rules::detail::type_list<typename decltype(type_in<I>(Stored{}))::type...> leading_columns_of(
+    std::index_sequence<I...>);
 
 inline constexpr std::size_t variable_width = static_cast<std::size_t>(-1);
 
@@ -176,7 +177,7 @@ struct layout<Key<Declared...>> {
   // The first N stored columns, as a list (N at most stored_count): what a
   // call that binds N values passes, in order.
   template <std::size_t N>
-  using leading_columns = decltype(leading_columns_of<part_list, stored_list>(std::make_index_sequence<N>{}));
+  using leading_columns = decltype(leading_columns_of<stored_list>(std::make_index_sequence<N>{}));
 
   // Position of column C among the stored columns (stored_count when absent).
   template <class C>

@@ -43,9 +43,10 @@ struct value_slot {
 
 // A value whose default constructor writes it (a std::chrono time or
 // duration starts at zero), held in a union: a decode that writes it does
-// not store a zero first. (clang kept that store, one instruction per key,
-// since the general decode a fast read falls back to is out of line.) For
-// trivially copyable values only, whose copies copy bytes.
+// not store a zero first. (Both compilers kept that store, one instruction
+// per key, since the general decode a fast read falls back to is out of
+// line and takes the values.) For trivially copyable values only, whose
+// copies copy bytes.
 template <class T>
 concept zeroed_by_default = !overwritable<T> && std::is_trivially_copyable_v<T> &&
                             std::is_trivially_destructible_v<T> && !std::is_trivially_default_constructible_v<T>;
