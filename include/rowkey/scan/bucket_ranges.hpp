@@ -109,10 +109,11 @@ struct bucket_scan_of {
 
 // The ranges of buckets 1 to N-1 the general way, one bucket at a time: the
 // bound prefix (in prefix[0, n)), the bucket's bytes, then the condition, as
-// rowkey::range builds it.
+// rowkey::range builds it. (The condition by value: taken by reference, it
+// was stored to memory before the test that leads here, on every call.)
 template <class T, class Bucket, class Scan, class Condition>
 [[gnu::noinline]] constexpr void fill_buckets(Scan& s, const char* prefix, std::size_t n,
-                                              const Condition& condition) noexcept {
+                                              Condition condition) noexcept {
   for (std::size_t b = 1; b < Scan::size(); ++b) {
     typename Scan::value_type& r = bucket_scan_writer::range(s, b);
     char* begin = range_writer::begin_storage(r);
@@ -142,6 +143,8 @@ constexpr bool bucket_bytes_kept(const key_range<K>& r, std::size_t n, bool open
   char bucket_0[Bucket::width];
   Bucket::write_bucket(bucket_0, 0);
   const auto kept = [n, &bucket_0](std::string_view key) {
+    // A successor that carried into the bucket bytes ends at or before them.
+    if (key.size() > n + Bucket::width) return true;
     if (key.size() < n + Bucket::width) return false;
     for (std::size_t i = 0; i < Bucket::width; ++i) {
       if (key[n + i] != bucket_0[i]) return false;
