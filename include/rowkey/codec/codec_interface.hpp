@@ -16,6 +16,11 @@
 //   template <direction D> static constexpr char* write(char*, argument_type);  // no checks
 //   template <direction D> static constexpr decode_errc read(reader&, value_type&);
 //   static constexpr argument_type argument(const value_type&);  // to re-encode a decoded value
+//   static constexpr bool less(argument_type, argument_type);    // optional: a < b exactly when
+//                                              // a encodes below b (ascending), stated only where
+//                                              // the values' own < is that order (integers, times
+//                                              // with integer counts), so that a scan compares
+//                                              // values the compiler can reason about, not bytes
 //
 // docs/format.md specifies the bytes each codec writes.
 #ifndef ROWKEY_CODEC_CODEC_INTERFACE_HPP
@@ -80,6 +85,12 @@ inline constexpr bool codec_can_reject = true;
 template <class Codec>
   requires requires { Codec::can_reject; }
 inline constexpr bool codec_can_reject<Codec> = static_cast<bool>(Codec::can_reject);
+
+// Whether Codec states the encoding's order of its arguments (Codec::less).
+template <class Codec>
+concept codec_has_less = requires(const typename Codec::argument_type& a) {
+  { Codec::less(a, a) } -> std::same_as<bool>;
+};
 
 }  // namespace rowkey
 

@@ -36,6 +36,8 @@ struct value_codec<T> : detail::word_codec<value_codec<T>, T, std::make_unsigned
     out = static_cast<T>(static_cast<word>(w ^ sign_bit));
     return decode_errc::ok;
   }
+  // The encoding's order is the integers' own (codec_interface.hpp).
+  static constexpr bool less(T a, T b) noexcept { return a < b; }
 };
 
 template <>

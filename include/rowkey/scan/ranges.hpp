@@ -249,7 +249,18 @@ template <class Traits, std::size_t N, bool F, class A>
       if (low_whole && high_whole) {
         // Unbounded above, the end key is the prefix's successor, above a
         // begin that keeps the prefix.
-        const bool inverted = static_cast<word>(l + low_after) >= static_cast<word>(h + high_after);
+        bool inverted = static_cast<word>(l + low_after) >= static_cast<word>(h + high_after);
+        if constexpr (codec_has_less<typename Traits::codec>) {
+          // With a successor on both sides or on neither, the words compare
+          // as the values do, and compared as values the test folds away
+          // where the compiler sees how the bounds relate (t and t + an
+          // hour), as it does in hand-written code.
+          using codec = typename Traits::codec;
+          if (low_after == high_after) {
+            inverted = D == direction::ascending ? !codec::less(low.value, high.value)
+                                                 : !codec::less(high.value, low.value);
+          }
+        }
         empty = high.kind != bound_kind::unbounded && inverted;
       }
     }
