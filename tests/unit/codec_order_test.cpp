@@ -93,3 +93,52 @@ TEMPLATE_TEST_CASE("every value type keeps its order and round-trips, ascending 
     CHECK(failure.empty());
   }
 }
+
+namespace {
+
+// The bytes of one value, ascending.
+template <class T>
+std::string ascending_bytes(const T& v) {
+  using codec = rowkey::value_codec<T>;
+  std::string out(codec::max_size, '\0');
+  out.resize(static_cast<std::size_t>(codec::template write<rowkey::direction::ascending>(out.data(), codec::argument(v)) -
+                                      out.data()));
+  return out;
+}
+
+// Whether codec::less(a, b) says exactly whether a encodes below b.
+template <class T>
+bool less_is_byte_order(const T& a, const T& b) {
+  using codec = rowkey::value_codec<T>;
+  return codec::less(codec::argument(a), codec::argument(b)) == (ascending_bytes(a) < ascending_bytes(b));
+}
+
+}  // namespace
+
+// A scan decides whether a range is empty by codec::less where a codec states
+// it (scan/ranges.hpp), so it must be the byte order exactly; and a codec
+// whose bytes are in another order must not state it.
+TEMPLATE_TEST_CASE("a codec's less is the order of its bytes", "[property][codec]", std::uint8_t, std::uint16_t,
+                   std::uint32_t, std::uint64_t, std::int8_t, std::int16_t, std::int32_t, std::int64_t,
+                   std::chrono::nanoseconds, millis32, sys_us, steady_ns) {
+  STATIC_REQUIRE(rowkey::codec_has_less<rowkey::value_codec<TestType>>);
+  STATIC_REQUIRE_FALSE(rowkey::codec_has_less<rowkey::detail::reversed_codec<TestType>>);
+  rowkey_test::random_source r(0x1E55'0001);
+  std::size_t wrong = 0;
+  for (std::size_t i = 0; i < pairs_per_direction; ++i) {
+    const TestType a = rowkey_test::random_values<TestType>::one(r);
+    const TestType b = rowkey_test::random_values<TestType>::near(r, a);
+    if (!less_is_byte_order(a, b) || !less_is_byte_order(b, a)) ++wrong;
+  }
+  for (const TestType& a : rowkey_test::edge_values<TestType>::get()) {
+    for (const TestType& b : rowkey_test::edge_values<TestType>::get()) {
+      if (!less_is_byte_order(a, b)) ++wrong;
+    }
+  }
+  CHECK(wrong == 0);
+}
+
+TEMPLATE_TEST_CASE("codecs whose values' < is not their byte order state no less", "[codec]", bool, Side, Level, Code,
+                   float, double, seconds_double, sys_float_ms, rowkey::bounded_string<16>) {
+  STATIC_REQUIRE_FALSE(rowkey::codec_has_less<rowkey::value_codec<TestType>>);
+}

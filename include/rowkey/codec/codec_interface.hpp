@@ -20,7 +20,9 @@
 //                                              // a encodes below b (ascending), stated only where
 //                                              // the values' own < is that order (integers, times
 //                                              // with integer counts), so that a scan compares
-//                                              // values the compiler can reason about, not bytes
+//                                              // values the compiler can reason about, not bytes;
+//                                              // a codec that derives from another and writes
+//                                              // other bytes deletes it (dsl/reverse.hpp)
 //
 // docs/format.md specifies the bytes each codec writes.
 #ifndef ROWKEY_CODEC_CODEC_INTERFACE_HPP

@@ -31,6 +31,9 @@ struct reversed_fixed_codec : Inner {
   using typename Inner::argument_type;
   using typename Inner::value_type;
 
+  // The reversed bytes are not in the values' order.
+  static constexpr bool less(argument_type, argument_type) noexcept = delete;
+
   template <direction D>
   static constexpr char* write(char* out, argument_type v) noexcept {
     char* end = Inner::template write<D>(out, v);
