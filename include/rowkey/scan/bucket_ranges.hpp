@@ -53,7 +53,8 @@ class bucket_scan {
     requires(N <= 256)
       : ranges_(unwritten(std::make_index_sequence<N>{})) {}
 
-  constexpr const key_range<K>& operator[](std::size_t bucket) const noexcept { return ranges_[bucket]; }
+  // (data(), not the array's operator[]: see bucket_scan_writer.)
+  constexpr const key_range<K>& operator[](std::size_t bucket) const noexcept { return ranges_.data()[bucket]; }
   constexpr auto begin() const noexcept { return ranges_.begin(); }
   constexpr auto end() const noexcept { return ranges_.end(); }
   static constexpr std::size_t size() noexcept { return N; }
@@ -75,10 +76,15 @@ class bucket_scan {
 
 namespace detail {
 
-// bucket_ranges' way into bucket_scan.
+// bucket_ranges' way into bucket_scan. (Through data(), not the array's
+// operator[]: g++ 12 -O2 merges the identical operator[] of two keys'
+// arrays whose ranges have one size, inlines the merged one where the other
+// key's scan is built, and warns, -Warray-bounds, that an array of the one
+// key's bucket count overruns the other's scan: lab_test did, in users'
+// -Werror builds.)
 struct bucket_scan_writer {
   template <class K, std::size_t N>
-  static constexpr key_range<K>& range(bucket_scan<K, N>& s, std::size_t b) noexcept { return s.ranges_[b]; }
+  static constexpr key_range<K>& range(bucket_scan<K, N>& s, std::size_t b) noexcept { return s.ranges_.data()[b]; }
   template <class K, std::size_t N>
   static constexpr void set_order_offset(bucket_scan<K, N>& s, std::size_t offset) noexcept { s.order_offset_ = offset; }
 };
