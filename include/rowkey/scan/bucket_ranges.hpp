@@ -80,8 +80,8 @@ namespace detail {
 // operator[]: g++ 12 -O2 merges the identical operator[] of two keys'
 // arrays whose ranges have one size, inlines the merged one where the other
 // key's scan is built, and warns, -Warray-bounds, that an array of the one
-// key's bucket count overruns the other's scan: lab_test did, in users'
-// -Werror builds.)
+// key's bucket count overruns the other's scan; a -Werror build of
+// tests/unit/lab_test.cpp at -O2 failed on it.)
 struct bucket_scan_writer {
   template <class K, std::size_t N>
   static constexpr key_range<K>& range(bucket_scan<K, N>& s, std::size_t b) noexcept { return s.ranges_.data()[b]; }

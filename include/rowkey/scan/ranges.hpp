@@ -247,8 +247,6 @@ template <class Traits, std::size_t N, bool F, class A>
       const bool low_whole = !low_after || (l & 0xFF) != 0xFF;
       const bool high_whole = high.kind == bound_kind::unbounded || !high_after || (h & 0xFF) != 0xFF;
       if (low_whole && high_whole) {
-        // Unbounded above, the end key is the prefix's successor, above a
-        // begin that keeps the prefix.
         bool inverted = static_cast<word>(l + low_after) >= static_cast<word>(h + high_after);
         if constexpr (codec_has_less<typename Traits::codec>) {
           // With a successor on both sides or on neither, the words compare
@@ -261,6 +259,8 @@ template <class Traits, std::size_t N, bool F, class A>
                                                  : !codec::less(high.value, low.value);
           }
         }
+        // Unbounded above, the end key is the prefix's successor, above a
+        // begin that keeps the prefix.
         empty = high.kind != bound_kind::unbounded && inverted;
       }
     }
