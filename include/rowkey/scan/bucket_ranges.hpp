@@ -51,11 +51,11 @@ class bucket_scan {
   // are default-initialized.
   constexpr explicit bucket_scan(detail::for_overwrite_t) noexcept
     requires(N <= 256)
-      : ranges_(unwritten(std::make_index_sequence<N>{})) {}
+      : bucket_scan(detail::for_overwrite, std::make_index_sequence<N>{}) {}
 
   constexpr const key_range<K>& operator[](std::size_t bucket) const noexcept { return ranges_[bucket]; }
-  constexpr auto begin() const noexcept { return ranges_.begin(); }
-  constexpr auto end() const noexcept { return ranges_.end(); }
+  constexpr const key_range<K>* begin() const noexcept { return ranges_; }
+  constexpr const key_range<K>* end() const noexcept { return ranges_ + N; }
   static constexpr std::size_t size() noexcept { return N; }
 
   // Keys from these ranges share their first order_offset() bytes but the
@@ -66,22 +66,21 @@ class bucket_scan {
  private:
   friend struct detail::bucket_scan_writer;
   template <std::size_t... I>
-  static constexpr std::array<key_range<K>, N> unwritten(std::index_sequence<I...>) noexcept {
-    return {{(static_cast<void>(I), key_range<K>(detail::for_overwrite))...}};
-  }
-  std::array<key_range<K>, N> ranges_;
+  constexpr bucket_scan(detail::for_overwrite_t, std::index_sequence<I...>) noexcept
+      : ranges_{(static_cast<void>(I), key_range<K>(detail::for_overwrite))...} {}
+  // A plain array, not std::array: g++ 12 -O2 merged the identical
+  // std::array::operator[] of two keys whose ranges have one size and warned,
+  // -Warray-bounds, that one key's array overran the other's scan. (Reached
+  // through data() instead, g++ 12 -O3 dropped a bucket's end store in
+  // bucket_ranges_test's case with constant bounds; docs/reliability.md,
+  // section 6.)
+  key_range<K> ranges_[N];
   std::size_t order_offset_ = 0;
 };
 
 namespace detail {
 
-// bucket_ranges' way into bucket_scan. (g++ 12 -O2 warns, -Warray-bounds,
-// in a translation unit that builds the scans of two keys whose ranges have
-// one size: it merges the two arrays' identical operator[] and measures one
-// key's array against the other's scan. Reached through data() instead, the
-// ranges drew no warning, but g++ 12 -O3 then dropped a bucket's end in
-// bucket_ranges_test's case with constant bounds, so this stays operator[];
-// docs/reliability.md, section 6.)
+// bucket_ranges' way into bucket_scan.
 struct bucket_scan_writer {
   template <class K, std::size_t N>
   static constexpr key_range<K>& range(bucket_scan<K, N>& s, std::size_t b) noexcept { return s.ranges_[b]; }
