@@ -22,7 +22,6 @@
 #include <rowkey/scan/ranges.hpp>
 #include <rowkey/rules/diagnostic.hpp>
 
-#include <array>
 #include <cstddef>
 #include <string_view>
 #include <type_traits>
