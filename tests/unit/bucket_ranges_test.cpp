@@ -212,6 +212,25 @@ template <std::size_t B, class H>
     REQUIRE(scan[b].has_end_key());
     CHECK(scan[b].end_key() == end.view());
   }
+  // Read as services read a scan: a range-for, and pointers from begin().
+  // (With the ranges in a std::array read through data(), g++ 12 deleted
+  // the copy of the result into `scan` and both of these read the stack;
+  // docs/reliability.md, section 6.)
+  std::size_t bucket = 0;
+  for (const auto& r : scan) {
+    INFO("range-for, bucket " << bucket << " of " << B << ": " << r);
+    REQUIRE(r.has_end_key());
+    CHECK(static_cast<std::size_t>(static_cast<unsigned char>(r.begin_key()[0])) == bucket);
+    CHECK(static_cast<std::size_t>(static_cast<unsigned char>(r.end_key()[0])) == bucket);
+    ++bucket;
+  }
+  CHECK(bucket == B);
+  const auto* first = scan.begin();
+  for (std::size_t b = 0; b < B; ++b) {
+    INFO("begin()[b], bucket " << b << " of " << B);
+    REQUIRE(first[b].has_end_key());
+    CHECK(first[b].end_key().size() == scan[B - 1].end_key().size());
+  }
 }
 }  // namespace
 
