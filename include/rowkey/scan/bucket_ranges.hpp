@@ -70,9 +70,9 @@ class bucket_scan {
   // A plain array, not std::array: g++ 12 -O2 merged the identical
   // std::array::operator[] of two keys whose ranges have one size and warned,
   // -Warray-bounds, that one key's array overran the other's scan. (Reached
-  // through data() instead, g++ 12 -O3 dropped a bucket's end store in
-  // bucket_ranges_test's case with constant bounds; docs/reliability.md,
-  // section 6.)
+  // through data() instead, g++ 12 deleted the copy of a result into the
+  // caller's scan as a dead store; bucket_ranges_test's case with constant
+  // bounds guards it, docs/reliability.md section 6 says more.)
   key_range<K> ranges_[N];
   std::size_t order_offset_ = 0;
 };
