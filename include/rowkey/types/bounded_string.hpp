@@ -56,13 +56,20 @@ class inline_chars {
     }
   }
 
-  // From a literal, checked at compile time: bounded_string<8>{"web-1"}.
+  // From a literal, its length checked at compile time: bounded_string<8>{"web-1"},
+  // `name == "web-1"`. constexpr, not consteval: neither g++ 12 nor clang 16
+  // can build a run-time object with a consteval constructor (g++ rejects
+  // it, "'this' is not a constant expression", clang 16 crashes).
+  // (A static_assert, not a constraint: one short error, where a
+  // constraint listed every constructor, 54 lines on g++.)
   template <std::size_t N>
-    requires(N - 1 <= Max)
-  consteval inline_chars(const char (&text)[N]) {
-    chars_.fill('\0');
+  constexpr inline_chars(const char (&text)[N]) noexcept : size_(static_cast<length_type<Max>>(N - 1)) {
+    static_assert(N - 1 <= Max,
+                  "rowkey: the literal is longer than the value type holds (bounded_string<Max>, "
+                  "bounded_bytes<Max>, padded_string<N>); raise the bound, or use from() for text known at "
+                  "run time");
+    if (std::is_constant_evaluated()) chars_.fill('\0');
     for (std::size_t i = 0; i + 1 < N; ++i) chars_[i] = text[i];
-    size_ = static_cast<length_type<Max>>(N - 1);
   }
 
   // From a run-time view: empty when it is longer than Max.

@@ -1,0 +1,100 @@
+// Values of rowkey's own types built from string literals, in every way a
+// service writes them: at run time and in constant evaluation, by direct and
+// copy initialization, as an argument, by assignment and in a comparison.
+// (Their constructors were consteval until these tests: g++ 12 rejected every
+// run-time use, "'this' is not a constant expression", and clang 16 crashed.)
+#include <rowkey/core.hpp>
+
+#include <catch2/catch.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+namespace {
+
+using namespace std::string_view_literals;
+using rowkey::bounded_bytes;
+using rowkey::bounded_string;
+using rowkey::padded_string;
+
+struct UserId : rowkey::Column<"user_id", std::uint64_t> {};
+struct Host : rowkey::Column<"host", bounded_string<16>> {};
+struct Country : rowkey::Column<"country", padded_string<4>> {};
+struct Tag : rowkey::Column<"tag", bounded_bytes<8>> {};
+using K = rowkey::Key<UserId, Country, Host>;
+using Tagged = rowkey::Key<UserId, Tag>;
+
+// Not inlined, so that the conversion happens at a call, at run time.
+[[gnu::noinline]] std::string_view as_argument(const bounded_string<16>& host) { return host.view(); }
+
+}  // namespace
+
+TEST_CASE("literals build rowkey's value types at run time", "[types]") {
+  const bounded_string<16> direct{"web-01"};
+  const bounded_string<16> copied = "web-02";
+  bounded_string<16> assigned;
+  assigned = "web-03";
+  CHECK(direct.view() == "web-01"sv);
+  CHECK(copied.view() == "web-02"sv);
+  CHECK(assigned.view() == "web-03"sv);
+  CHECK(as_argument("web-04") == "web-04"sv);
+  CHECK(direct == "web-01");
+  CHECK_FALSE(direct == "web-1");
+  CHECK(direct < "web-02");
+
+  // Escapes and every byte value survive: the literal is bytes, not text.
+  const bounded_string<16> zeros{"a\0b\xff"};
+  CHECK(zeros.view() == "a\0b\xff"sv);
+  const bounded_bytes<8> bytes{"\x00\x01\xfe\xff"};
+  CHECK(bytes.view() == "\x00\x01\xfe\xff"sv);
+  const bounded_string<4> full{"abcd"};  // exactly the bound
+  CHECK(full.size() == 4);
+  const bounded_string<4> none{""};
+  CHECK(none.empty());
+
+  const padded_string<4> country{"us"};
+  CHECK(country.view() == "us"sv);
+  CHECK(country == "us");
+}
+
+TEST_CASE("literals build rowkey's value types in constant evaluation", "[types]") {
+  constexpr bounded_string<16> host{"web-01"};
+  STATIC_REQUIRE(host.size() == 6);
+  STATIC_REQUIRE(host == "web-01");
+  STATIC_REQUIRE(host.view() == "web-01"sv);
+  constexpr padded_string<4> country{"us"};
+  STATIC_REQUIRE(country.view() == "us"sv);
+  constexpr bounded_bytes<8> tag{"\x00\xff"};
+  STATIC_REQUIRE(tag.view() == "\x00\xff"sv);
+}
+
+TEST_CASE("a value built from a literal encodes and decodes as from() builds it", "[types]") {
+  const bounded_string<16> host{"db-\0-7"};
+  const padded_string<4> country{"nl"};
+  const auto key = rowkey::encode<K>(UserId{7}, Country{country}, Host{host}).value();
+  const auto same = rowkey::encode<K>(UserId{7}, Country{padded_string<4>::from("nl").value()},
+                                      Host{bounded_string<16>::from("db-\0-7"sv).value()})
+                        .value();
+  CHECK(key.view() == same.view());
+  const auto values = rowkey::decode<K>(key.view()).value();
+  CHECK(values.get<Host>() == host);
+  CHECK(values.get<Host>() == "db-\0-7");
+  CHECK(values.get<Country>() == "nl");
+
+  const bounded_bytes<8> tag{"\xff\x00"};
+  const auto tagged = rowkey::encode<Tagged>(UserId{1}, Tag{tag}).value();
+  CHECK(rowkey::decode<Tagged>(tagged.view()).value().get<Tag>() == tag);
+}
+
+TEST_CASE("a padded_string literal holding 0x00 built at run time is refused by encode", "[types]") {
+  // In constant evaluation it does not compile
+  // (tests/compile_fail/value_padded_literal_holds_0x00.cpp); at run time the
+  // encoder refuses it before writing anything, as it refuses from()'s input.
+  const padded_string<4> country{"u\0s"};
+  const auto key = rowkey::encode<K>(UserId{7}, Country{country}, Host{"web-01"});
+  REQUIRE_FALSE(key);
+  CHECK(key.error().code == rowkey::encode_errc::invalid_value);
+  CHECK(key.error().column == "country");
+  CHECK_FALSE(padded_string<4>::from("u\0s"sv));
+}
