@@ -8,6 +8,7 @@
 //   std::cout << rowkey::prefix<Events>(Host{"web1"}).value();
 //       [host="web1"  [77 65 62 31 00 01], host="web1" +1 byte  [77 65 62 31 00 02])
 //   std::cout << rowkey::schema<Events>;     the describe<Events>() table
+//   std::cout << values.get<Host>();          web1 (a string value alone: its bytes as they are)
 //
 // With std::format (and fmt), "{}" is the form above, "{:x}" the bytes only
 // (spaced hex, the form the inspector reads back), "{:v}" the columns only.
@@ -23,6 +24,8 @@
 #include <rowkey/result.hpp>
 #include <rowkey/scan/bucket_ranges.hpp>
 #include <rowkey/scan/key_range.hpp>
+#include <rowkey/types/bounded_string.hpp>
+#include <rowkey/types/padded_string.hpp>
 
 #include <concepts>
 #include <cstddef>
@@ -210,6 +213,22 @@ template <class Traits, class T>
   requires(detail::is_printable_type<T>::value && printable<T>)
 std::basic_ostream<char, Traits>& operator<<(std::basic_ostream<char, Traits>& out, const T& value) {
   return out << render(value, print_style::readable);
+}
+
+// A string value on its own (`std::cout << row.get<Host>()`) streams its bytes
+// as they are, as a std::string does, and as fmt prints it (through its
+// std::string_view); inside a key or a row it prints escaped and quoted.
+template <class Traits, std::size_t Max>
+std::basic_ostream<char, Traits>& operator<<(std::basic_ostream<char, Traits>& out, const bounded_string<Max>& value) {
+  return out << value.view();
+}
+template <class Traits, std::size_t Max>
+std::basic_ostream<char, Traits>& operator<<(std::basic_ostream<char, Traits>& out, const bounded_bytes<Max>& value) {
+  return out << value.view();
+}
+template <class Traits, std::size_t N>
+std::basic_ostream<char, Traits>& operator<<(std::basic_ostream<char, Traits>& out, const padded_string<N>& value) {
+  return out << value.view();
 }
 
 }  // namespace rowkey

@@ -170,3 +170,22 @@ TEST_CASE("a schema prints as describe() does", "[print]") {
   CHECK(streamed(rowkey::schema<Hashed>) == rowkey::describe<Hashed>());
   CHECK(fmt::format("{}", rowkey::schema<Hashed>) == rowkey::describe<Hashed>());
 }
+
+TEST_CASE("a string value on its own streams its bytes, as fmt prints it", "[print]") {
+  // Random text of every byte value, 0x00 and 0xFF included: what a
+  // std::string of the same bytes streams, and what fmt prints.
+  rowkey_test::random_source random(2026);
+  for (int i = 0; i < 2000; ++i) {
+    const std::string text = rowkey_test::random_bytes(random, 12);
+    const auto host = rowkey::bounded_string<12>::from(text).value();
+    const auto bytes = rowkey::bounded_bytes<12>::from(text).value();
+    REQUIRE(streamed(host) == text);
+    REQUIRE(streamed(bytes) == text);
+    REQUIRE(fmt::format("{}", host) == text);
+  }
+  const auto country = rowkey::padded_string<4>::from("nl").value();
+  CHECK(streamed(country) == "nl");  // the text, not its padding
+  // A decoded column, as a service logs it.
+  const auto values = rowkey::decode<HostTime>(rowkey::encode<HostTime>(Host{"web\0-1"sv}, Ts{t0}).value()).value();
+  CHECK(streamed(values.get<Host>()) == "web\0-1"sv);
+}
