@@ -71,4 +71,12 @@ class key_buffer {
 
 }  // namespace rowkey
 
+// Hashed as its bytes, as std::string_view is.
+template <std::size_t Capacity, bool FixedSize>
+struct std::hash<rowkey::key_buffer<Capacity, FixedSize>> {
+  std::size_t operator()(const rowkey::key_buffer<Capacity, FixedSize>& key) const noexcept {
+    return std::hash<std::string_view>{}(key.view());
+  }
+};
+
 #endif

@@ -131,4 +131,19 @@ class bounded_bytes : public detail::inline_chars<bounded_bytes<Max>, Max> {
 
 }  // namespace rowkey
 
+// Hashed as their bytes, as std::string_view is: they key std::unordered_map
+// and std::unordered_set (a decoded host, say).
+template <std::size_t Max>
+struct std::hash<rowkey::bounded_string<Max>> {
+  std::size_t operator()(const rowkey::bounded_string<Max>& v) const noexcept {
+    return std::hash<std::string_view>{}(v.view());
+  }
+};
+template <std::size_t Max>
+struct std::hash<rowkey::bounded_bytes<Max>> {
+  std::size_t operator()(const rowkey::bounded_bytes<Max>& v) const noexcept {
+    return std::hash<std::string_view>{}(v.view());
+  }
+};
+
 #endif
