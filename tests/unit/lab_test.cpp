@@ -19,6 +19,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -128,6 +129,10 @@ TEST_CASE("lab: a Zipf user hashed is as hot as its hottest user, and the report
   const lab::advice by_user = lab::advise<HashedUsersOf>(w, 16, 0.1, lab::candidates<1, 2, 4, 8>{});
   CHECK_FALSE(by_user.found);
   CHECK_THAT(by_user.text(), Catch::Contains("crowd on equal values"));
+  // Both print with << as they read: the report's table, the advice's text.
+  std::ostringstream printed;
+  printed << r << '|' << by_user;
+  CHECK(printed.str() == r.table() + "|" + by_user.text());
   // ...while a Bucket of the time spreads even one host's lines.
   const lab::advice by_time = lab::advise<BucketedLogs>(
       lab::generated<std::tuple<Ts, Host>>("one busy host", 50'000,

@@ -29,6 +29,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
+#include <iosfwd>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -84,6 +85,13 @@ struct advice {
     return out + ")";
   }
 };
+
+// `std::cout << a`: the advice's text() (found by argument-dependent lookup;
+// <ostream> is the caller's include).
+template <class Traits>
+std::basic_ostream<char, Traits>& operator<<(std::basic_ostream<char, Traits>& out, const advice& a) {
+  return out << a.text();
+}
 
 namespace detail {
 

@@ -28,6 +28,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
+#include <iosfwd>
 #include <string>
 #include <vector>
 
@@ -135,6 +136,13 @@ struct report {
     return out;
   }
 };
+
+// `std::cout << r`: the table above, as a person reads it (found by
+// argument-dependent lookup; <ostream> is the caller's include).
+template <class Traits>
+std::basic_ostream<char, Traits>& operator<<(std::basic_ostream<char, Traits>& out, const report& r) {
+  return out << r.table();
+}
 
 }  // namespace rowkey::lab
 
