@@ -26,7 +26,6 @@
 #include <cstddef>
 #include <span>
 #include <string>
-#include <string_view>
 #include <type_traits>
 #include <utility>
 
@@ -46,19 +45,6 @@ class encoded_key : public key_buffer<detail::layout<K>::max_size, detail::layou
 
 template <key_declaration K>
 inline constexpr std::size_t max_encoded_size = detail::layout<K>::max_size;
-
-}  // namespace rowkey
-
-// An encoded key hashes as its bytes, as std::string_view does: a set of the
-// keys a batch wrote, say.
-template <rowkey::key_declaration K>
-struct std::hash<rowkey::encoded_key<K>> {
-  std::size_t operator()(const rowkey::encoded_key<K>& key) const noexcept {
-    return std::hash<std::string_view>{}(key.view());
-  }
-};
-
-namespace rowkey {
 
 // When no column of K can reject a value (integers, floats, chrono types, byte
 // arrays, bool, enums without an enum_range, and Hash/Bucket of those), the

@@ -11,6 +11,7 @@
 
 #include <array>
 #include <compare>
+#include <concepts>
 #include <cstddef>
 #include <string_view>
 #include <type_traits>
@@ -69,14 +70,23 @@ class key_buffer {
   [[no_unique_address]] std::conditional_t<FixedSize, no_size, std::size_t> size_;
 };
 
+namespace detail {
+// A key_buffer, or a type built on one (encoded_key<K>): what hashes as its bytes.
+template <class T>
+concept key_bytes = requires {
+  T::capacity;
+  T::fixed_size;
+} && std::derived_from<T, key_buffer<T::capacity, T::fixed_size>>;
+}  // namespace detail
+
 }  // namespace rowkey
 
-// Hashed as its bytes, as std::string_view is.
-template <std::size_t Capacity, bool FixedSize>
-struct std::hash<rowkey::key_buffer<Capacity, FixedSize>> {
-  std::size_t operator()(const rowkey::key_buffer<Capacity, FixedSize>& key) const noexcept {
-    return std::hash<std::string_view>{}(key.view());
-  }
+// A key_buffer, and an encoded_key built on one, hashes as its bytes, as
+// std::string_view does: a set of the keys a batch wrote, say.
+template <class T>
+  requires rowkey::detail::key_bytes<T>
+struct std::hash<T> {
+  std::size_t operator()(const T& key) const noexcept { return std::hash<std::string_view>{}(key.view()); }
 };
 
 #endif

@@ -218,16 +218,8 @@ std::basic_ostream<char, Traits>& operator<<(std::basic_ostream<char, Traits>& o
 // A string value on its own (`std::cout << row.get<Host>()`) streams its bytes
 // as they are, as a std::string does, and as fmt prints it (through its
 // std::string_view); inside a key or a row it prints escaped and quoted.
-template <class Traits, std::size_t Max>
-std::basic_ostream<char, Traits>& operator<<(std::basic_ostream<char, Traits>& out, const bounded_string<Max>& value) {
-  return out << value.view();
-}
-template <class Traits, std::size_t Max>
-std::basic_ostream<char, Traits>& operator<<(std::basic_ostream<char, Traits>& out, const bounded_bytes<Max>& value) {
-  return out << value.view();
-}
-template <class Traits, std::size_t N>
-std::basic_ostream<char, Traits>& operator<<(std::basic_ostream<char, Traits>& out, const padded_string<N>& value) {
+template <class Traits, detail::inline_chars_value T>
+std::basic_ostream<char, Traits>& operator<<(std::basic_ostream<char, Traits>& out, const T& value) {
   return out << value.view();
 }
 

@@ -13,6 +13,7 @@
 
 #include <array>
 #include <compare>
+#include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -105,6 +106,11 @@ class inline_chars {
   length_type<Max> size_;  // written by every constructor
 };
 
+// The types built on inline_chars (bounded_string, bounded_bytes,
+// padded_string): what hashes and streams them.
+template <class T>
+concept inline_chars_value = requires { T::max_size; } && std::derived_from<T, inline_chars<T, T::max_size>>;
+
 }  // namespace detail
 
 template <std::size_t Max>
@@ -131,19 +137,13 @@ class bounded_bytes : public detail::inline_chars<bounded_bytes<Max>, Max> {
 
 }  // namespace rowkey
 
-// Hashed as their bytes, as std::string_view is: they key std::unordered_map
-// and std::unordered_set (a decoded host, say).
-template <std::size_t Max>
-struct std::hash<rowkey::bounded_string<Max>> {
-  std::size_t operator()(const rowkey::bounded_string<Max>& v) const noexcept {
-    return std::hash<std::string_view>{}(v.view());
-  }
-};
-template <std::size_t Max>
-struct std::hash<rowkey::bounded_bytes<Max>> {
-  std::size_t operator()(const rowkey::bounded_bytes<Max>& v) const noexcept {
-    return std::hash<std::string_view>{}(v.view());
-  }
+// bounded_string, bounded_bytes and padded_string hash as their bytes, as
+// std::string_view does: they key std::unordered_map and std::unordered_set
+// (a decoded host, say).
+template <class T>
+  requires rowkey::detail::inline_chars_value<T>
+struct std::hash<T> {
+  std::size_t operator()(const T& v) const noexcept { return std::hash<std::string_view>{}(v.view()); }
 };
 
 #endif

@@ -53,12 +53,4 @@ class padded_string : public detail::inline_chars<padded_string<N>, N> {
 
 }  // namespace rowkey
 
-// Hashed as its text, as std::string_view is (see bounded_string.hpp).
-template <std::size_t N>
-struct std::hash<rowkey::padded_string<N>> {
-  std::size_t operator()(const rowkey::padded_string<N>& v) const noexcept {
-    return std::hash<std::string_view>{}(v.view());
-  }
-};
-
 #endif
