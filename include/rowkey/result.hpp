@@ -199,6 +199,21 @@ class result {
     return std::move(value_);
   }
 
+  // The value, or `fallback` converted to T when there is none (as
+  // std::optional and std::expected have it).
+  template <class U>
+  constexpr T value_or(U&& fallback) const&
+    requires std::copy_constructible<T> && std::convertible_to<U, T>
+  {
+    return ok_ ? value_ : static_cast<T>(std::forward<U>(fallback));
+  }
+  template <class U>
+  constexpr T value_or(U&& fallback) &&
+    requires std::move_constructible<T> && std::convertible_to<U, T>
+  {
+    return ok_ ? std::move(value_) : static_cast<T>(std::forward<U>(fallback));
+  }
+
   // Precondition: !has_value(). (With a value, it is E{}.)
   constexpr const E& error() const noexcept {
     if constexpr (detail::error_in_union<E>) {
@@ -343,6 +358,19 @@ class result<T, E, false> {
   constexpr const T& value() const& noexcept { return value_; }
   constexpr T& value() & noexcept { return value_; }
   constexpr T value() && noexcept(std::is_nothrow_move_constructible_v<T>) { return std::move(value_); }
+  // Always the value; `fallback` is never used (the interface of the result that can fail).
+  template <class U>
+  constexpr T value_or(U&&) const&
+    requires std::copy_constructible<T> && std::convertible_to<U, T>
+  {
+    return value_;
+  }
+  template <class U>
+  constexpr T value_or(U&&) &&
+    requires std::move_constructible<T> && std::convertible_to<U, T>
+  {
+    return std::move(value_);
+  }
 
   // Always E{}: there is never an error.
   constexpr const E& error() const noexcept { return detail::no_error<E>; }
