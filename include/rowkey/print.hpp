@@ -9,6 +9,10 @@
 //       [host="web1"  [77 65 62 31 00 01], host="web1" +1 byte  [77 65 62 31 00 02])
 //   std::cout << rowkey::schema<Events>;     the describe<Events>() table
 //   std::cout << values.get<Host>();          web1 (a string value alone: its bytes as they are)
+//   std::cout << r.error();                   input ends inside the column at byte 3, in part 0 (column 'ts')
+//
+// rowkey/table/print.hpp adds the table layer's errors (rowkey/rowkey.hpp
+// includes both).
 //
 // With std::format (and fmt), "{}" is the form above, "{:x}" the bytes only
 // (spaced hex, the form the inspector reads back), "{:v}" the columns only.
@@ -136,6 +140,9 @@ inline std::string render(const decode_error& e, print_style = print_style::read
 inline std::string render(const encode_error& e, print_style = print_style::readable) {
   return e.code == encode_errc::ok ? std::string("no error") : e.message();
 }
+// An error code alone (`e.code`): what describe() says of it.
+inline std::string render(decode_errc e, print_style = print_style::readable) { return std::string(describe(e)); }
+inline std::string render(encode_errc e, print_style = print_style::readable) { return std::string(describe(e)); }
 
 template <key_declaration K>
 std::string render(schema_of<K>, print_style = print_style::readable) {
@@ -150,6 +157,12 @@ template <class T, class E, bool CanFail>
   }
 std::string render(const result<T, E, CanFail>& r, print_style style = print_style::readable) {
   return r.has_value() ? render(*r, style) : "error: " + render(r.error(), style);
+}
+// A result with no value (a table write): "ok", or "error: " and the error.
+template <class E>
+  requires requires(const E& e) { render(e, print_style::readable); }
+std::string render(const result<void, E, true>& r, print_style style = print_style::readable) {
+  return r.has_value() ? std::string("ok") : "error: " + render(r.error(), style);
 }
 
 // What prints: everything render() above takes.
@@ -175,8 +188,14 @@ template <>
 struct is_printable_type<decode_error> : std::true_type {};
 template <>
 struct is_printable_type<encode_error> : std::true_type {};
+template <>
+struct is_printable_type<decode_errc> : std::true_type {};
+template <>
+struct is_printable_type<encode_errc> : std::true_type {};
 template <class T, class E, bool CanFail>
 struct is_printable_type<result<T, E, CanFail>> : std::bool_constant<is_printable_type<T>::value> {};
+template <class E>
+struct is_printable_type<result<void, E, true>> : std::bool_constant<is_printable_type<E>::value> {};
 
 // Turns a format spec ("", "x", "v") into a style; false for anything else.
 constexpr bool parse_print_style(std::string_view spec, print_style& style) noexcept {

@@ -43,6 +43,7 @@
 #include <rowkey/scan/key_range.hpp>
 #include <rowkey/scan/split_points.hpp>
 #include <rowkey/table.hpp>
+#include <rowkey/table/print.hpp>
 #include <rowkey/types/bounded_string.hpp>
 #include <rowkey/types/enum_range.hpp>
 #include <rowkey/types/padded_string.hpp>

@@ -15,6 +15,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <map>
+#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -77,6 +78,16 @@ void check_operations(MakeStore&& make_store) {
     CHECK(r.error().code == table_errc::duplicate_key);
     CHECK(r.error().table == "orders");
     CHECK(dump(store) == before);
+  }
+  SECTION("a write's result prints ok, or its error as message() says it") {
+    std::ostringstream printed;
+    printed << orders.insert(sample(4, 12, 9, 4, "ink")) << '\n' << orders.insert(sample(1, 99, 99, 99, "other"));
+    CHECK(printed.str() == "ok\nerror: a record with this primary key exists (table 'orders')");
+    const auto refused = orders.insert(sample(5, 10, 7, 5, "a name longer than twelve bytes"));
+    REQUIRE_FALSE(refused);
+    CHECK(rowkey::render(refused.error()) == refused.error().message());
+    CHECK(rowkey::render(refused.error()) ==
+          "invalid value: field 'item': value longer than its type's maximum (table 'orders_by_item')");
   }
   SECTION("a field its column cannot hold is refused, naming the field, and nothing is written") {
     const auto before = dump(store);

@@ -166,6 +166,48 @@ TEST_CASE("every encode and decode error prints its message", "[print]") {
         "error: bad escape sequence at byte 1, in part 0 (column 'host')");
 }
 
+TEST_CASE("every error code prints what describe() says of it", "[print]") {
+  using rowkey::decode_errc;
+  using rowkey::encode_errc;
+  using rowkey::store_errc;
+  using rowkey::table_errc;
+  using rowkey::value_errc;
+  // Every code of each enum, from ok to the last (the enums are dense).
+  const auto each = [](auto last, auto check) {
+    using E = decltype(last);
+    for (int c = 0; c <= static_cast<int>(last); ++c) check(static_cast<E>(c));
+  };
+  const auto prints_its_description = [](auto code) {
+    const std::string expected(rowkey::describe(code));
+    REQUIRE(expected != "unknown error");
+    CHECK(streamed(code) == expected);
+    CHECK(fmt::format("{}", code) == expected);
+  };
+  each(decode_errc::wrong_type, prints_its_description);
+  each(encode_errc::buffer_too_small, prints_its_description);
+  each(table_errc::store_failure, prints_its_description);
+  each(store_errc::io_error, prints_its_description);
+  each(value_errc::non_canonical, prints_its_description);
+}
+
+TEST_CASE("the table layer's errors print their message", "[print]") {
+  const rowkey::store_error store(rowkey::store_errc::unavailable, "etcd: no leader");
+  const rowkey::table_error failed{.code = rowkey::table_errc::store_failure, .table = "orders", .store = store};
+  CHECK(streamed(store) == "store unavailable: etcd: no leader");
+  CHECK(streamed(store) == store.message());
+  CHECK(streamed(failed) == failed.message());
+  CHECK(fmt::format("{}", failed) == failed.message());
+  const rowkey::value_error value{rowkey::value_errc::truncated, 12, "item"};
+  CHECK(streamed(value) == "input ends inside the field at byte 12 (field 'item')");
+  CHECK(streamed(rowkey::table_error{}) == "no error");
+  CHECK(streamed(rowkey::store_error{}) == "no error");
+  CHECK(streamed(rowkey::value_error{}) == "no error");
+  // A write's result: ok, or the error.
+  CHECK(streamed(rowkey::table_result<void>()) == "ok");
+  CHECK(streamed(rowkey::table_result<void>(failed)) == "error: " + failed.message());
+  CHECK(fmt::format("{}", rowkey::table_result<void>(failed)) == "error: " + failed.message());
+}
+
 TEST_CASE("a schema prints as describe() does", "[print]") {
   CHECK(streamed(rowkey::schema<Hashed>) == rowkey::describe<Hashed>());
   CHECK(fmt::format("{}", rowkey::schema<Hashed>) == rowkey::describe<Hashed>());
