@@ -94,7 +94,7 @@ template <key_declaration K>
 template <key_declaration K>
 [[gnu::always_inline]] constexpr auto decode(std::string_view bytes) noexcept {
   if constexpr (static_cast<bool>(rules::detail::violation_for<K>)) {
-    (void)rules::detail::rejected_key<K>{};
+    using reported [[maybe_unused]] = decltype(rules::detail::rejected_key<K>{});
     return decode_result<K>(decode_error{});
   } else {
     // Read first, into a local that nothing else can see, then build the

@@ -65,7 +65,8 @@ inline std::string to_hex(std::string_view bytes) {
 
 template <key_declaration K>
 std::string describe() {
-  (void)rules::detail::rejected_key<K>{};  // first: a broken key's one error, right under the call
+  // First: a broken key's one error, right under the call.
+  using reported [[maybe_unused]] = decltype(rules::detail::rejected_key<K>{});
   using L = detail::layout<K>;
   std::string out = "key of " + std::to_string(L::part_count) + " parts, at most " + std::to_string(L::max_size) +
                     " bytes" + (L::fixed_width ? " (fixed width)" : "");
@@ -92,7 +93,8 @@ std::string describe() {
 // or the decode error and the bytes when they do not decode.
 template <key_declaration K>
 std::string render(std::string_view bytes) {
-  (void)rules::detail::rejected_key<K>{};  // first: a broken key's one error, right under the call
+  // First: a broken key's one error, right under the call.
+  using reported [[maybe_unused]] = decltype(rules::detail::rejected_key<K>{});
   using L = detail::layout<K>;
   typename L::stored_values values{};
   const decode_error error = detail::read_key<K>(bytes, values);

@@ -125,10 +125,11 @@ template <key_declaration K, class... Args>
 constexpr auto encode(const Args&... args) noexcept {
   constexpr detail::argument_check check = detail::check_call<K, detail::binding::every_column, Args...>();
   if constexpr (check.what == detail::call_mistake::key_rule) {
-    (void)rules::detail::rejected_key<K>{};
+    using reported [[maybe_unused]] = decltype(rules::detail::rejected_key<K>{});
     return detail::rejected<encode_result<K>>();
   } else if constexpr (check) {
-    (void)detail::rejected_call<K, detail::binding::every_column, check, Args...>{};
+    using reported [[maybe_unused]] =
+        decltype(detail::rejected_call<K, detail::binding::every_column, check, Args...>{});
     return detail::rejected<encode_result<K>>();
   } else {
     return detail::encode_with<K>(detail::argument_getter(args...));
@@ -149,10 +150,11 @@ constexpr auto encode_into(std::span<char> out, const Args&... args) noexcept {
   using written = result<std::size_t, encode_error>;
   constexpr detail::argument_check check = detail::check_call<K, detail::binding::every_column, Args...>();
   if constexpr (check.what == detail::call_mistake::key_rule) {
-    (void)rules::detail::rejected_key<K>{};
+    using reported [[maybe_unused]] = decltype(rules::detail::rejected_key<K>{});
     return detail::rejected<written>();
   } else if constexpr (check) {
-    (void)detail::rejected_call<K, detail::binding::every_column, check, Args...>{};
+    using reported [[maybe_unused]] =
+        decltype(detail::rejected_call<K, detail::binding::every_column, check, Args...>{});
     return detail::rejected<written>();
   } else {
     return detail::encode_into_with<K>(out, detail::argument_getter(args...));
@@ -170,10 +172,11 @@ auto encode_append(std::string& out, const Args&... args) {
   using written = result<std::size_t, encode_error>;
   constexpr detail::argument_check check = detail::check_call<K, detail::binding::every_column, Args...>();
   if constexpr (check.what == detail::call_mistake::key_rule) {
-    (void)rules::detail::rejected_key<K>{};
+    using reported [[maybe_unused]] = decltype(rules::detail::rejected_key<K>{});
     return detail::rejected<written>();
   } else if constexpr (check) {
-    (void)detail::rejected_call<K, detail::binding::every_column, check, Args...>{};
+    using reported [[maybe_unused]] =
+        decltype(detail::rejected_call<K, detail::binding::every_column, check, Args...>{});
     return detail::rejected<written>();
   } else {
     return detail::encode_append_with<K>(out, detail::argument_getter(args...));

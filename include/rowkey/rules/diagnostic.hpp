@@ -17,6 +17,11 @@
 // Every entry point (encode, decode, the scans, describe...) instantiates
 // rejected_key<K> first, so the error sits two instantiations below the
 // user's call; detail::layout instantiates it too, for every other use.
+// An entry point names it in a local alias, `using reported =
+// decltype(rejected_key<K>{})`, never in an expression: clang drops a
+// function whose body holds an expression of the failed class, and each
+// later call of the same function is then a second error ("no matching
+// function"), one per call site.
 #ifndef ROWKEY_RULES_DIAGNOSTIC_HPP
 #define ROWKEY_RULES_DIAGNOSTIC_HPP
 

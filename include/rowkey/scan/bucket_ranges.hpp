@@ -274,7 +274,7 @@ template <key_declaration K, class... Args>
   constexpr detail::argument_check check =
       detail::check_first_values<K, detail::binding::leading_columns, B, Args...>();
   if constexpr (check.what == detail::call_mistake::key_rule) {
-    (void)rules::detail::rejected_key<K>{};
+    using reported [[maybe_unused]] = decltype(rules::detail::rejected_key<K>{});
     return detail::rejected<typename detail::bucket_scan_of<K, Args...>::result_type>();
   } else {
     using of = detail::bucket_scan_of<K, Args...>;
@@ -285,7 +285,8 @@ template <key_declaration K, class... Args>
                     "rowkey::at_least(Ts{t}), rowkey::between(...), ... (docs/scans.md)");
       return detail::rejected<out>();
     } else if constexpr (check) {
-      (void)detail::rejected_call<K, detail::binding::leading_columns, check, Args...>{};
+      using reported [[maybe_unused]] =
+          decltype(detail::rejected_call<K, detail::binding::leading_columns, check, Args...>{});
       return detail::rejected<out>();
     } else if constexpr (!detail::scan_plan<K, B>::bucket_fan_out) {
       static_assert(scans::bucket_ranges_over_a_bucketed_column<K, typename Condition::column>,

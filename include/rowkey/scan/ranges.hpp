@@ -363,10 +363,11 @@ template <key_declaration K, class... Args>
 [[gnu::always_inline]] constexpr auto prefix(const Args&... values) noexcept {
   constexpr detail::argument_check check = detail::check_call<K, detail::binding::leading_columns, Args...>();
   if constexpr (check.what == detail::call_mistake::key_rule) {
-    (void)rules::detail::rejected_key<K>{};
+    using reported [[maybe_unused]] = decltype(rules::detail::rejected_key<K>{});
     return detail::rejected<range_result<K>>();
   } else if constexpr (check) {
-    (void)detail::rejected_call<K, detail::binding::leading_columns, check, Args...>{};
+    using reported [[maybe_unused]] =
+        decltype(detail::rejected_call<K, detail::binding::leading_columns, check, Args...>{});
     return detail::rejected<range_result<K>>();
   } else {
     constexpr std::size_t B = sizeof...(Args);
@@ -391,7 +392,7 @@ template <key_declaration K, class... Args>
   constexpr detail::argument_check check =
       detail::check_first_values<K, detail::binding::leading_columns, B, Args...>();
   if constexpr (check.what == detail::call_mistake::key_rule) {
-    (void)rules::detail::rejected_key<K>{};
+    using reported [[maybe_unused]] = decltype(rules::detail::rejected_key<K>{});
     return detail::rejected<range_result<K>>();
   } else if constexpr (!detail::is_column_condition<Condition>) {
     static_assert(scans::last_argument_is_a_condition<K, Condition>,
@@ -400,7 +401,8 @@ template <key_declaration K, class... Args>
                   "(docs/scans.md)");
     return detail::rejected<range_result<K>>();
   } else if constexpr (check) {
-    (void)detail::rejected_call<K, detail::binding::leading_columns, check, Args...>{};
+    using reported [[maybe_unused]] =
+        decltype(detail::rejected_call<K, detail::binding::leading_columns, check, Args...>{});
     return detail::rejected<range_result<K>>();
   } else {
     detail::require_contiguous<K, B>();

@@ -96,7 +96,7 @@ std::vector<std::string> split_points_of(std::uint32_t regions) {
 template <key_declaration K>
 std::vector<std::string> split_points(std::uint32_t regions) {
   if constexpr (static_cast<bool>(rules::detail::violation_for<K>)) {
-    (void)rules::detail::rejected_key<K>{};
+    using reported [[maybe_unused]] = decltype(rules::detail::rejected_key<K>{});
     return {};
   } else {
     return detail::split_points_of<K>(regions);

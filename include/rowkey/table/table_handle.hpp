@@ -427,8 +427,9 @@ class table_handle {
 // first, right under the call: rowkey/table/checks.hpp.)
 template <table_declaration T, class... Is, kv_store Store>
 auto attach(Store& store, retry_policy retry = {}) {
-  (void)rules::detail::rejected_key<detail::table_declaration_subject<T, Is...>>{};
-  (void)rules::detail::rejected_key<detail::index_rule_subject<T, Is...>>{};
+  using table_reported [[maybe_unused]] =
+      decltype(rules::detail::rejected_key<detail::table_declaration_subject<T, Is...>>{});
+  using indexes_reported [[maybe_unused]] = decltype(rules::detail::rejected_key<detail::index_rule_subject<T, Is...>>{});
   return table_handle<Store, T, Is...>(store, retry);
 }
 
