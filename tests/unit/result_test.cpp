@@ -175,3 +175,37 @@ TEST_CASE("results compare with a value, an error and each other", "[result]") {
     REQUIRE_FALSE(broken == row_of(id));
   }
 }
+
+TEST_CASE("table errors compare field by field, the store's words included", "[result]") {
+  using rowkey::store_errc;
+  using rowkey::table_errc;
+  const rowkey::table_error none{};
+  const rowkey::table_error dup{.code = table_errc::duplicate_key, .table = "orders"};
+  const rowkey::table_error down{
+      .code = table_errc::store_failure, .table = "orders", .store = rowkey::store_error(store_errc::unavailable, "no leader")};
+  // Built apart, from other strings with the same text.
+  const std::string table = "orders", words = "no leader";
+  const rowkey::table_error down_again{.code = table_errc::store_failure,
+                                       .table = table,
+                                       .store = rowkey::store_error(store_errc::unavailable, words)};
+  CHECK(none == rowkey::table_error{});
+  CHECK(dup == rowkey::table_error{table_errc::duplicate_key, table});
+  CHECK(down == down_again);
+  CHECK_FALSE(down == dup);
+  CHECK_FALSE(dup == none);
+  CHECK_FALSE(down == rowkey::table_error{table_errc::store_failure, "orders", {}, {}, {}, {}, 0,
+                                          rowkey::store_error(store_errc::unavailable, "timed out")});
+  CHECK_FALSE(down == rowkey::table_error{table_errc::store_failure, "orders", {}, {}, {}, {}, 0,
+                                          rowkey::store_error(store_errc::unavailable)});
+  CHECK(rowkey::store_error(store_errc::conflict) == rowkey::store_error(store_errc::conflict, ""));
+  CHECK_FALSE(rowkey::store_error(store_errc::conflict) == rowkey::store_error(store_errc::timed_out));
+  // With a code alone, the code decides, whatever the engine said.
+  CHECK(down.store == store_errc::unavailable);
+  CHECK(store_errc::unavailable == down.store);
+  CHECK_FALSE(down.store == store_errc::timed_out);
+  CHECK(down.store != store_errc::timed_out);
+  // A result compares with the error it holds.
+  CHECK(table_result(dup) == dup);
+  CHECK_FALSE(table_result(dup) == down);
+  CHECK_FALSE(table_result(7) == dup);
+}

@@ -72,6 +72,14 @@ class store_error {
   bool ok() const noexcept { return code == store_errc::ok; }
   std::string_view detail() const noexcept { return detail_ ? std::string_view(*detail_) : std::string_view(); }
 
+  // Equal when the codes and the engine's words are; compared with a code
+  // alone, when the codes are (err == store_errc::unavailable, whatever the
+  // engine said).
+  friend bool operator==(const store_error& a, const store_error& b) noexcept {
+    return a.code == b.code && a.detail() == b.detail();
+  }
+  friend bool operator==(const store_error& a, store_errc c) noexcept { return a.code == c; }
+
   std::string message() const {
     std::string m(describe(code));
     if (detail_) {

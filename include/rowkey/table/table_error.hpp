@@ -55,6 +55,8 @@ struct table_error {
 
   bool ok() const noexcept { return code == table_errc::ok; }
 
+  friend bool operator==(const table_error&, const table_error&) = default;
+
   // "invalid value: field 'item': value longer than its type's maximum (table 'orders')"
   std::string message() const {
     std::string m(describe(code));
