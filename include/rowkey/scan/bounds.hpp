@@ -7,6 +7,7 @@
 //   rowkey::less_than(Ts{t1})                     ts <  t1
 //   rowkey::between(rowkey::inclusive(Ts{t0}), rowkey::exclusive(Ts{t1}))
 //   rowkey::between(rowkey::unbounded, rowkey::inclusive(Ts{t1}))
+//   (rowkey::between(Ts{t0}, Ts{t1}) is a compile error: say which ends are in)
 //   rowkey::starts_with(Host{"web-"})             host begins with "web-"
 //
 // Bounds are on values, in the column's own order; for a Desc column the
@@ -26,6 +27,7 @@ enum class bound_kind : std::uint8_t { unbounded, inclusive, exclusive };
 // One side of an interval on column C.
 template <declared_column C>
 struct bound {
+  using column = C;
   bound_kind kind = bound_kind::unbounded;
   typename C::argument_type value{};
 };
@@ -68,6 +70,48 @@ template <declared_column C>
 constexpr interval<C> between(bound<C> lower, unbounded_t) noexcept {
   return {lower, bound<C>{}};
 }
+
+// What a compile error names when between() is given a column's value
+// instead of a bound. Only ever instantiated false.
+namespace scans {
+template <class Lower, class Upper>
+inline constexpr bool between_takes_two_bounds = false;
+}  // namespace scans
+
+namespace detail {
+// The column of between()'s arguments: a column value's own, or a bound's.
+template <class T>
+struct between_column {
+  using type = void;
+};
+template <declared_column C>
+struct between_column<C> {
+  using type = C;
+};
+template <class C>
+struct between_column<bound<C>> {
+  using type = C;
+};
+template <class Lower, class Upper>
+using between_column_t = std::conditional_t<std::is_void_v<typename between_column<Lower>::type>,
+                                            typename between_column<Upper>::type, typename between_column<Lower>::type>;
+}  // namespace detail
+
+// between(Ts{a}, Ts{b}), or a value on one side: one error that shows the
+// spellings, then an interval of the column, so that the scan it is passed
+// to adds no error of its own. (No default for the ends: SQL's BETWEEN
+// includes both, a C++ range excludes its end, and either would surprise
+// half of those who read the call.)
+template <class Lower, class Upper>
+  requires(declared_column<Lower> || declared_column<Upper>)
+constexpr auto between(const Lower&, const Upper&) noexcept {
+  static_assert(scans::between_takes_two_bounds<Lower, Upper>,
+                "rowkey: between takes two bounds, each rowkey::inclusive(...), rowkey::exclusive(...) or "
+                "rowkey::unbounded: between(inclusive(Ts{a}), exclusive(Ts{b})) is a <= ts < b; at_least, "
+                "greater_than, at_most and less_than give one side (docs/scans.md)");
+  return interval<detail::between_column_t<Lower, Upper>>{};
+}
+
 template <declared_column C>
 constexpr interval<C> at_least(const C& c) noexcept {
   return {inclusive(c), {}};
