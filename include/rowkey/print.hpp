@@ -10,6 +10,7 @@
 //   std::cout << rowkey::schema<Events>;     the describe<Events>() table
 //   std::cout << values.get<Host>();          web1 (a string value alone: its bytes as they are)
 //   std::cout << r.error();                   input ends inside the column at byte 3, in part 0 (column 'ts')
+//   std::cout << rowkey::encode_into<Events>(buffer, ...);   13 (the bytes written), or error: ...
 //
 // rowkey/table/print.hpp adds the table layer's errors (rowkey/rowkey.hpp
 // includes both).
@@ -149,14 +150,28 @@ std::string render(schema_of<K>, print_style = print_style::readable) {
   return describe<K>();
 }
 
-// A result: its value, or "error: " and the error.
-template <class T, class E, bool CanFail>
-  requires requires(const T& t, const E& e) {
-    render(t, print_style::readable);
-    render(e, print_style::readable);
+namespace detail {
+// What a result holds, as it prints: a number (encode_into's size, a table
+// write's "whether there was one") as itself, anything else as rendered.
+template <class T>
+concept renders_in_a_result = std::is_arithmetic_v<T> || requires(const T& t) { render(t, print_style::readable); };
+template <class T>
+std::string render_result_value(const T& value, print_style style) {
+  if constexpr (std::is_same_v<T, bool>) {
+    return value ? "true" : "false";
+  } else if constexpr (std::is_arithmetic_v<T>) {
+    return std::to_string(value);
+  } else {
+    return render(value, style);
   }
+}
+}  // namespace detail
+
+// A result: its value, or "error: " and the error.
+template <detail::renders_in_a_result T, class E, bool CanFail>
+  requires requires(const E& e) { render(e, print_style::readable); }
 std::string render(const result<T, E, CanFail>& r, print_style style = print_style::readable) {
-  return r.has_value() ? render(*r, style) : "error: " + render(r.error(), style);
+  return r.has_value() ? detail::render_result_value(*r, style) : "error: " + render(r.error(), style);
 }
 // A result with no value (a table write): "ok", or "error: " and the error.
 template <class E>
@@ -193,7 +208,8 @@ struct is_printable_type<decode_errc> : std::true_type {};
 template <>
 struct is_printable_type<encode_errc> : std::true_type {};
 template <class T, class E, bool CanFail>
-struct is_printable_type<result<T, E, CanFail>> : std::bool_constant<is_printable_type<T>::value> {};
+struct is_printable_type<result<T, E, CanFail>>
+    : std::bool_constant<(is_printable_type<T>::value || std::is_arithmetic_v<T>) && is_printable_type<E>::value> {};
 template <class E>
 struct is_printable_type<result<void, E, true>> : std::bool_constant<is_printable_type<E>::value> {};
 

@@ -12,6 +12,7 @@
 #include <array>
 #include <chrono>
 #include <cstdint>
+#include <span>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -206,6 +207,23 @@ TEST_CASE("the table layer's errors print their message", "[print]") {
   CHECK(streamed(rowkey::table_result<void>()) == "ok");
   CHECK(streamed(rowkey::table_result<void>(failed)) == "error: " + failed.message());
   CHECK(fmt::format("{}", rowkey::table_result<void>(failed)) == "error: " + failed.message());
+  // A result that holds a number or a bool (upsert, update, erase) prints it.
+  CHECK(streamed(rowkey::table_result<bool>(true)) == "true");
+  CHECK(streamed(rowkey::table_result<bool>(false)) == "false");
+  CHECK(streamed(rowkey::table_result<bool>(failed)) == "error: " + failed.message());
+}
+
+TEST_CASE("encode_into's result prints the size written, or the error", "[print]") {
+  rowkey_test::random_source random(77);
+  std::array<char, 64> buffer{};
+  for (int i = 0; i < 1000; ++i) {
+    const std::string host = rowkey_test::random_bytes(random, 12);
+    const auto written = rowkey::encode_into<HostTime>(std::span<char>(buffer).first(random.below(24)),
+                                                       Host{std::string_view(host)}, Ts{t0});
+    REQUIRE(streamed(written) == (written ? std::to_string(*written) : "error: " + written.error().message()));
+    REQUIRE(fmt::format("{}", written) == streamed(written));
+  }
+  CHECK(streamed(rowkey::encode_into<HostTime>(std::span<char>(buffer), Host{"web"}, Ts{t0})) == "13");
 }
 
 TEST_CASE("a schema prints as describe() does", "[print]") {
