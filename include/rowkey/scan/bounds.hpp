@@ -27,7 +27,6 @@ enum class bound_kind : std::uint8_t { unbounded, inclusive, exclusive };
 // One side of an interval on column C.
 template <declared_column C>
 struct bound {
-  using column = C;
   bound_kind kind = bound_kind::unbounded;
   typename C::argument_type value{};
 };
