@@ -35,7 +35,6 @@ struct LowCardinality {};
 struct HighCardinality {};
 
 namespace detail {
-struct column_marker {};
 template <class T>
 concept column_trait = std::same_as<T, Monotonic> || std::same_as<T, LowCardinality> ||
                        std::same_as<T, HighCardinality>;
@@ -44,11 +43,20 @@ concept column_trait = std::same_as<T, Monotonic> || std::same_as<T, LowCardinal
 // T is checked by design rule 2 where a key uses the column: a value type
 // rowkey cannot bound and order (std::string, say) is reported there, by name.
 template <column_name Name, class T, class... Traits>
-struct Column : detail::column_marker {
+//
+// An aggregate, as the user's column struct derived from it is, so that
+// `UserId{42}` initializes `value` directly (brace elision), where braces
+// refuse a narrowing conversion: `Event{70000}` for a 16-bit column,
+// `UserId{-1}` and `UserId{some_int}` do not compile instead of writing
+// another key. (A converting constructor took any value convertible to the
+// column's and converted it inside, silently.) A value of another type is
+// converted on purpose: `UserId{static_cast<std::uint64_t>(some_int)}`.
+struct Column {
   static_assert((detail::column_trait<Traits> && ...),
                 "rowkey: a column's extra arguments must be traits: rowkey::Monotonic, "
                 "rowkey::LowCardinality or rowkey::HighCardinality");
 
+  using rowkey_column_tag = void;  // what declared_column looks for
   using value_type = T;
   using argument_type = typename value_codec<T>::argument_type;
   static constexpr std::string_view name = Name.view();
@@ -56,18 +64,12 @@ struct Column : detail::column_marker {
   static constexpr bool has_trait = (std::same_as<Trait, Traits> || ...);
 
   argument_type value{};
-
-  constexpr Column() = default;
-  // Implicit, so that `UserId{42}` and `Host{"web-1"}` read naturally.
-  template <class U>
-    requires std::convertible_to<U, argument_type>
-  constexpr Column(U&& v) noexcept(std::is_nothrow_convertible_v<U, argument_type>)
-      : value(static_cast<U&&>(v)) {}
 };
 
 // Satisfied by a user's column struct (anything derived from rowkey::Column).
 template <class C>
-concept declared_column = std::derived_from<C, detail::column_marker> && requires {
+concept declared_column = requires {
+  typename C::rowkey_column_tag;
   typename C::value_type;
   typename C::argument_type;
   { C::name } -> std::convertible_to<std::string_view>;
