@@ -42,15 +42,16 @@ concept column_trait = std::same_as<T, Monotonic> || std::same_as<T, LowCardinal
 
 // T is checked by design rule 2 where a key uses the column: a value type
 // rowkey cannot bound and order (std::string, say) is reported there, by name.
-template <column_name Name, class T, class... Traits>
 //
 // An aggregate, as the user's column struct derived from it is, so that
 // `UserId{42}` initializes `value` directly (brace elision), where braces
-// refuse a narrowing conversion: `Event{70000}` for a 16-bit column,
-// `UserId{-1}` and `UserId{some_int}` do not compile instead of writing
-// another key. (A converting constructor took any value convertible to the
-// column's and converted it inside, silently.) A value of another type is
-// converted on purpose: `UserId{static_cast<std::uint64_t>(some_int)}`.
+// refuse a narrowing conversion: `Event{70000}` for a 16-bit column and
+// `UserId{-1}` do not compile, and `UserId{some_int}` does not on clang (g++
+// warns, -Wnarrowing), instead of writing another key. (A converting
+// constructor took any value convertible to the column's and converted it
+// inside, silently.) A value of another type is converted on purpose:
+// `UserId{static_cast<std::uint64_t>(some_int)}`.
+template <column_name Name, class T, class... Traits>
 struct Column {
   static_assert((detail::column_trait<Traits> && ...),
                 "rowkey: a column's extra arguments must be traits: rowkey::Monotonic, "
