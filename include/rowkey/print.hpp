@@ -135,15 +135,24 @@ std::string render(const bucket_scan<K, N>& scan, print_style style = print_styl
   return out;
 }
 
-inline std::string render(const decode_error& e, print_style = print_style::readable) {
-  return e.code == decode_errc::ok ? std::string("no error") : e.message();
-}
-inline std::string render(const encode_error& e, print_style = print_style::readable) {
-  return e.code == encode_errc::ok ? std::string("no error") : e.message();
+// An error (decode_error, encode_error, and the table layer's): its message,
+// or "no error" when it holds none.
+template <class E>
+  requires requires(const E& e) {
+    e.code;
+    { e.message() } -> std::same_as<std::string>;
+  }
+std::string render(const E& e, print_style = print_style::readable) {
+  return detail::is_error(e) ? e.message() : std::string("no error");
 }
 // An error code alone (`e.code`): what describe() says of it.
-inline std::string render(decode_errc e, print_style = print_style::readable) { return std::string(describe(e)); }
-inline std::string render(encode_errc e, print_style = print_style::readable) { return std::string(describe(e)); }
+template <class Code>
+  requires std::is_enum_v<Code> && requires(Code c) {
+    { describe(c) } -> std::convertible_to<std::string_view>;
+  }
+std::string render(Code c, print_style = print_style::readable) {
+  return std::string(describe(c));
+}
 
 template <key_declaration K>
 std::string render(schema_of<K>, print_style = print_style::readable) {
