@@ -28,7 +28,6 @@
 #include <iterator>
 #include <memory>
 #include <optional>
-#include <ranges>
 #include <span>
 #include <string>
 #include <string_view>
