@@ -27,6 +27,7 @@
 #include <rowkey/scan/ranges.hpp>
 #include <rowkey/table/checks.hpp>
 #include <rowkey/table/detail/row_io.hpp>
+#include <rowkey/table/detail/sleep.hpp>
 #include <rowkey/table/encode_record.hpp>
 #include <rowkey/table/index.hpp>
 #include <rowkey/table/record_scan.hpp>
@@ -40,11 +41,9 @@
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
-#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
-#include <thread>
 #include <tuple>
 #include <type_traits>
 #include <utility>
@@ -349,7 +348,8 @@ class table_handle {
   table_result<bool> update_with(const F& mutate, const Pk&... pk) {
     static_assert((declared_column<Pk> && ...),
                   "rowkey: update(pk..., f) takes the primary key's values, spelled as their columns, then f");
-    static_assert(std::is_invocable_v<const F&, record&>,
+    constexpr bool takes_record = requires(const F& f, record& r) { f(r); };
+    static_assert(takes_record,
                   "rowkey: update(pk..., f): f is called with the record to change, as in [](Order& o) { ... }");
     const auto key = encode<primary_key>(pk...);
     if (!key) return detail::invalid_argument(T::name, key.error());
@@ -363,7 +363,7 @@ class table_handle {
         default: return false;
       }
       record changed = old;
-      std::invoke(mutate, changed);
+      if constexpr (takes_record) mutate(changed);  // else the one error is the static_assert's
       if (!prepare(changed, next, e)) return false;
       if (next.keys.primary.view() != key->view()) return fail(e, table_errc::primary_key_changed, T::name);
       return replace_record(txn, old, next, e);
@@ -392,7 +392,7 @@ class table_handle {
         stored(committed, txn, T::name, error);
       }
       if (error.code() != table_errc::conflict || attempt >= retry_.max_attempts) return error.take();
-      std::this_thread::sleep_for(jittered(backoff));
+      detail::sleep_for(jittered(backoff));
       backoff = std::min(backoff * 2, retry_.max_backoff);
     }
   }
