@@ -18,10 +18,17 @@
 # the one the issue was filed against (5.32) fail.
 # The goal is about 2 (40 ms against about 20 by hand); lower the ceiling as
 # the cost comes down (docs/benchmarks.md, "Compile time").
+#
+# HEADER_CEILING (default 2000, millions of instructions) bounds what
+# including <rowkey/rowkey.hpp> costs above the hand-written TU, which
+# every translation unit of a service pays: 1,668 million when it was set,
+# once the table layer stopped including <functional>, <thread> and
+# <ranges>; 2,505 million before, which fails it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cxx=${1:-g++}
 ceiling=${CEILING:-3.9}
+header_ceiling=${HEADER_CEILING:-2000}
 work=$(mktemp -d)
 trap 'rm -rf "${work}"' EXIT
 
@@ -62,8 +69,11 @@ for tu in hand_0 hand_10 rowkey_0 rowkey_10; do
   echo "${tu}: ${millions[${tu}]} M instructions"
 done
 awk -v h0="${millions[hand_0]}" -v h10="${millions[hand_10]}" -v r0="${millions[rowkey_0]}" \
-  -v r10="${millions[rowkey_10]}" -v c="${ceiling}" 'BEGIN {
+  -v r10="${millions[rowkey_10]}" -v c="${ceiling}" -v hc="${header_ceiling}" 'BEGIN {
   h = (h10 - h0) / 10; r = (r10 - r0) / 10; ratio = r / h
-  printf "per schema: rowkey %.0f M, by hand %.0f M instructions, ratio %.2f (ceiling %.2f); header %.0f M above the hand-written TU\n", r, h, ratio, c, r0 - h0
-  if (ratio > c) { print "compile_instructions_check: FAILED: the per-schema compile cost regressed" > "/dev/stderr"; exit 1 }
+  printf "per schema: rowkey %.0f M, by hand %.0f M instructions, ratio %.2f (ceiling %.2f); header %.0f M above the hand-written TU (ceiling %.0f M)\n", r, h, ratio, c, r0 - h0, hc
+  failed = 0
+  if (ratio > c) { print "compile_instructions_check: FAILED: the per-schema compile cost regressed" > "/dev/stderr"; failed = 1 }
+  if (r0 - h0 > hc) { print "compile_instructions_check: FAILED: including <rowkey/rowkey.hpp> costs more than it did" > "/dev/stderr"; failed = 1 }
+  exit failed
 }'
