@@ -107,7 +107,7 @@ class table_handle {
   }
 
   // The record with these primary key values, if there is one.
-  template <declared_column... Pk>
+  template <class... Pk>  // not declared_column: encode names the mistake
   table_result<std::optional<record>> get(const Pk&... pk) const {
     const auto key = encode<primary_key>(pk...);
     if (!key) return detail::invalid_argument(T::name, key.error());
@@ -125,7 +125,7 @@ class table_handle {
 
   // Erases the record with these primary key values and its index entries;
   // false when there was none.
-  template <declared_column... Pk>
+  template <class... Pk>  // not declared_column: encode names the mistake
   table_result<bool> erase(const Pk&... pk) {
     const auto key = encode<primary_key>(pk...);
     if (!key) return detail::invalid_argument(T::name, key.error());
@@ -152,13 +152,32 @@ class table_handle {
   // changed; false when there is no such record. f may run more than once
   // (each time on a fresh copy) when concurrent writers conflict; it must
   // not change the primary key (primary_key_changed).
+  // Any arguments, so that a call of the wrong shape is this one error,
+  // not "no matching function" with every overload listed.
   template <class... Args>
-    requires(sizeof...(Args) >= 2)
   table_result<bool> update(const Args&... args) {
-    return [&]<std::size_t... I>(std::index_sequence<I...>) {
-      const auto all = std::tie(args...);
-      return update_with(std::get<sizeof...(Args) - 1>(all), std::get<I>(all)...);
-    }(std::make_index_sequence<sizeof...(Args) - 1>{});
+    constexpr bool shaped = [] {
+      if constexpr (sizeof...(Args) < 2) {
+        return false;
+      } else {
+        return []<std::size_t... I>(std::index_sequence<I...>) {
+          using all = std::tuple<Args...>;
+          return (declared_column<std::tuple_element_t<I, all>> && ...) &&
+                 !declared_column<std::tuple_element_t<sizeof...(Args) - 1, all>>;
+        }(std::make_index_sequence<sizeof...(Args) - 1>{});
+      }
+    }();
+    static_assert(shaped,
+                  "rowkey: update(pk..., f) takes the primary key's values, spelled as their columns, then f, "
+                  "as in update(OrderNo{17}, [](Order& o) { o.buyer_id = 43; })");
+    if constexpr (!shaped) {
+      return false;
+    } else {
+      return [&]<std::size_t... I>(std::index_sequence<I...>) {
+        const auto all = std::tie(args...);
+        return update_with(std::get<sizeof...(Args) - 1>(all), std::get<I>(all)...);
+      }(std::make_index_sequence<sizeof...(Args) - 1>{});
+    }
   }
 
   // The records in a key range of the table (Of = T) or of one of its
@@ -346,8 +365,6 @@ class table_handle {
 
   template <class F, class... Pk>
   table_result<bool> update_with(const F& mutate, const Pk&... pk) {
-    static_assert((declared_column<Pk> && ...),
-                  "rowkey: update(pk..., f) takes the primary key's values, spelled as their columns, then f");
     constexpr bool takes_record = requires(const F& f, record& r) { f(r); };
     static_assert(takes_record,
                   "rowkey: update(pk..., f): f is called with the record to change, as in [](Order& o) { ... }");
