@@ -20,6 +20,7 @@
 #define ROWKEY_TABLE_TABLE_HANDLE_HPP
 
 #include <rowkey/decode.hpp>
+#include <rowkey/detail/value_refs.hpp>
 #include <rowkey/encode.hpp>
 #include <rowkey/key_values.hpp>
 #include <rowkey/scan/bounds.hpp>
@@ -161,9 +162,8 @@ class table_handle {
         return false;
       } else {
         return []<std::size_t... I>(std::index_sequence<I...>) {
-          using all = std::tuple<Args...>;
-          return (declared_column<std::tuple_element_t<I, all>> && ...) &&
-                 !declared_column<std::tuple_element_t<sizeof...(Args) - 1, all>>;
+          return (declared_column<detail::type_at<I, Args...>> && ...) &&
+                 !declared_column<detail::type_at<sizeof...(Args) - 1, Args...>>;
         }(std::make_index_sequence<sizeof...(Args) - 1>{});
       }
     }();
@@ -251,7 +251,7 @@ class table_handle {
     if constexpr (sizeof...(A) == 0) {
       return false;
     } else {
-      return detail::is_column_condition<std::remove_cvref_t<std::tuple_element_t<sizeof...(A) - 1, std::tuple<A...>>>>;
+      return detail::is_column_condition<std::remove_cvref_t<detail::type_at<sizeof...(A) - 1, A...>>>;
     }
   }
 
