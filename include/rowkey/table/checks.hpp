@@ -302,6 +302,8 @@ template <class Table, class Index>
 inline constexpr bool index_belongs_to_table = false;
 template <class Table, class Argument>
 inline constexpr bool argument_is_an_index = false;
+template <class Table, class Index>
+inline constexpr bool table_comes_before_its_index = false;  // attach<Index>(store)
 template <class Table, class... Indexes>
 inline constexpr bool table_names_are_distinct = false;
 template <class Table, class Index, class PrimaryKeyColumn>

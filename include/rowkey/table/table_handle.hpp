@@ -439,22 +439,66 @@ class table_handle {
   std::array<table_ref, 1 + sizeof...(Is)> refs_;  // the table's, then each index's
 };
 
-// Attaches table T and its indexes Is... to a store: a table_handle<Store,
-// T, Is...>. (Deduced, so that a mistake in declaring the table is reported
-// first, right under the call: rowkey/table/checks.hpp.)
-template <table_declaration T, class... Is, kv_store Store>
-auto attach(Store& store, retry_policy retry = {}) {
+namespace detail {
+
+// A table, or an index of one where the table goes (attach<OrdersByBuyer>).
+// One atomic test, so that a refusal is one line, not each branch spelled out.
+template <class T>
+inline constexpr bool is_table_or_index_of_one = table_declaration<T>;
+template <index_declaration T>
+inline constexpr bool is_table_or_index_of_one<T> = table_declaration<typename T::table>;
+template <class T>
+concept table_or_index_of_one = is_table_or_index_of_one<T>;
+
+// What attach<I, Is...> or table_names<I, Is...> meant, for an index I named
+// first: I's table, then I, then those of Is... that are indexes other than
+// I (attach<OrdersByBuyer, Orders> meant attach<Orders, OrdersByBuyer>). The
+// mistake is reported once, and the call then goes on as if spelled right,
+// so that nothing after it fails for it.
+template <class T, class... Is>
+struct table_first {
+  using type = rules::detail::type_list<T, Is...>;
+};
+template <class T, class... Is>
+  requires(!table_declaration<T>)
+struct table_first<T, Is...> {
+  static_assert(rules::table_comes_before_its_index<typename T::table, T>,
+                "rowkey table: an index is named where its table goes; name the table first, then its indexes, "
+                "as in attach<Orders, OrdersByBuyer>(store) (docs/rules.md, table declarations)");
+  using type = typename rules::detail::concat<
+      rules::detail::type_list<typename T::table, T>,
+      std::conditional_t<index_declaration<Is> && !std::is_same_v<Is, T>, rules::detail::type_list<Is>,
+                         rules::detail::type_list<>>...>::type;
+};
+
+template <class T, class... Is, class Store>
+auto attach_declared(Store& store, retry_policy retry, rules::detail::type_list<T, Is...>) {
   using table_reported [[maybe_unused]] =
       decltype(rules::detail::rejected_key<detail::table_declaration_subject<T, Is...>>{});
   using indexes_reported [[maybe_unused]] = decltype(rules::detail::rejected_key<detail::index_rule_subject<T, Is...>>{});
   return table_handle<Store, T, Is...>(store, retry);
 }
 
+template <class T, class... Is>
+std::vector<std::string> names_of(rules::detail::type_list<T, Is...>) {
+  return {std::string(T::name), std::string(name_of<Is>())...};
+}
+
+}  // namespace detail
+
+// Attaches table T and its indexes Is... to a store: a table_handle<Store,
+// T, Is...>. (Deduced, so that a mistake in declaring the table is reported
+// first, right under the call: rowkey/table/checks.hpp.)
+template <detail::table_or_index_of_one T, class... Is, kv_store Store>
+auto attach(Store& store, retry_policy retry = {}) {
+  return detail::attach_declared(store, retry, typename detail::table_first<T, Is...>::type{});
+}
+
 // The names of a table and its indexes: the tables a store must hold for them
 // (RocksDB: one column family each).
-template <table_declaration T, class... Is>
+template <detail::table_or_index_of_one T, class... Is>
 std::vector<std::string> table_names() {
-  return {std::string(T::name), std::string(detail::name_of<Is>())...};
+  return detail::names_of(typename detail::table_first<T, Is...>::type{});
 }
 
 }  // namespace rowkey
