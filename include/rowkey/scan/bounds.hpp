@@ -18,11 +18,40 @@
 #include <rowkey/dsl/column.hpp>
 
 #include <cstdint>
+#include <string_view>
 #include <type_traits>
 
 namespace rowkey {
 
 enum class bound_kind : std::uint8_t { unbounded, inclusive, exclusive };
+
+// What a compile error names when a condition is given a value that is not
+// spelled as its column (at_least(5)). Only ever instantiated false.
+namespace scans {
+template <class Value>
+inline constexpr bool condition_value_spelled_as_its_column = false;
+}  // namespace scans
+
+namespace detail {
+// The column of a condition its builder refused (at_least(5),
+// starts_with("web"), between two columns): the builder reports the
+// mistake, and the scan the condition reaches refuses it without a second
+// error.
+template <class Value>
+struct refused_column {
+  struct no_value {};
+  using rowkey_column_tag = void;
+  using value_type = no_value;
+  using argument_type = no_value;
+  static constexpr std::string_view name = "(a refused condition)";
+};
+template <class Value>
+constexpr void report_unspelled_condition_value() {
+  static_assert(scans::condition_value_spelled_as_its_column<Value>,
+                "rowkey: a condition's value is passed as its column: at_least(Ts{t}) and not at_least(t), "
+                "starts_with(Host{\"web\"}) and not starts_with(\"web\") (docs/scans.md)");
+}
+}  // namespace detail
 
 // One side of an interval on column C.
 template <declared_column C>
@@ -47,6 +76,19 @@ constexpr bound<C> inclusive(const C& c) noexcept {
 template <declared_column C>
 constexpr bound<C> exclusive(const C& c) noexcept {
   return {bound_kind::exclusive, c.value};
+}
+// inclusive(5): one error, and a bound the scan refuses without another.
+template <class V>
+  requires(!declared_column<V>)
+constexpr bound<detail::refused_column<V>> inclusive(const V&) noexcept {
+  detail::report_unspelled_condition_value<V>();
+  return {};
+}
+template <class V>
+  requires(!declared_column<V>)
+constexpr bound<detail::refused_column<V>> exclusive(const V&) noexcept {
+  detail::report_unspelled_condition_value<V>();
+  return {};
 }
 
 // The values of column C between two bounds.
@@ -75,7 +117,10 @@ constexpr interval<C> between(bound<C> lower, unbounded_t) noexcept {
 namespace scans {
 template <class Lower, class Upper>
 inline constexpr bool between_takes_two_bounds = false;
+template <class Lower, class Upper>
+inline constexpr bool between_bounds_one_column = false;
 }  // namespace scans
+
 
 namespace detail {
 // The column of between()'s arguments: a column value's own, or a bound's.
@@ -92,8 +137,28 @@ struct between_column<bound<C>> {
   using type = C;
 };
 template <class Lower, class Upper>
-using between_column_t = std::conditional_t<std::is_void_v<typename between_column<Lower>::type>,
-                                            typename between_column<Upper>::type, typename between_column<Lower>::type>;
+using between_column_t = std::conditional_t<
+    std::is_void_v<typename between_column<Lower>::type>,
+    std::conditional_t<std::is_void_v<typename between_column<Upper>::type>, refused_column<Lower>,
+                       typename between_column<Upper>::type>,
+    typename between_column<Lower>::type>;
+template <class T>
+inline constexpr bool is_bound_or_unbounded = std::is_same_v<T, unbounded_t>;
+template <class C>
+inline constexpr bool is_bound_or_unbounded<bound<C>> = true;
+template <class T>
+inline constexpr bool is_refused_bound = false;
+template <class V>
+inline constexpr bool is_refused_bound<bound<refused_column<V>>> = true;
+// The forms between() takes: two bounds of one column, or one and unbounded.
+template <class Lower, class Upper>
+inline constexpr bool is_between_of_bounds = false;
+template <class C>
+inline constexpr bool is_between_of_bounds<bound<C>, bound<C>> = true;
+template <class C>
+inline constexpr bool is_between_of_bounds<unbounded_t, bound<C>> = true;
+template <class C>
+inline constexpr bool is_between_of_bounds<bound<C>, unbounded_t> = true;
 }  // namespace detail
 
 // between(Ts{a}, Ts{b}), or a value on one side: one error that shows the
@@ -102,13 +167,24 @@ using between_column_t = std::conditional_t<std::is_void_v<typename between_colu
 // includes both, a C++ range excludes its end, and either would surprise
 // half of those who read the call.)
 template <class Lower, class Upper>
-  requires(declared_column<Lower> || declared_column<Upper>)
+  requires(!detail::is_between_of_bounds<Lower, Upper>)
 constexpr auto between(const Lower&, const Upper&) noexcept {
-  static_assert(scans::between_takes_two_bounds<Lower, Upper>,
-                "rowkey: between takes two bounds, each rowkey::inclusive(...), rowkey::exclusive(...) or "
-                "rowkey::unbounded: between(inclusive(Ts{a}), exclusive(Ts{b})) is a <= ts < b; at_least, "
-                "greater_than, at_most and less_than give one side (docs/scans.md)");
-  return interval<detail::between_column_t<Lower, Upper>>{};
+  if constexpr (!detail::is_bound_or_unbounded<Lower> || !detail::is_bound_or_unbounded<Upper>) {
+    static_assert(scans::between_takes_two_bounds<Lower, Upper>,
+                  "rowkey: between takes two bounds, each rowkey::inclusive(...), rowkey::exclusive(...) or "
+                  "rowkey::unbounded: between(inclusive(Ts{a}), exclusive(Ts{b})) is a <= ts < b; at_least, "
+                  "greater_than, at_most and less_than give one side (docs/scans.md)");
+    return interval<detail::between_column_t<Lower, Upper>>{};
+  } else if constexpr (detail::is_refused_bound<Lower> || detail::is_refused_bound<Upper>) {
+    return interval<detail::refused_column<Lower>>{};  // inclusive(5): reported there
+  } else {
+    // Bounds of two columns, or no bound at all.
+    static_assert(scans::between_bounds_one_column<Lower, Upper>,
+                  "rowkey: between's bounds are on one column, and one of them at most is rowkey::unbounded: "
+                  "between(inclusive(Ts{a}), exclusive(Ts{b})); a scan of every value of the column is "
+                  "prefix<K> of the values bound before it (docs/scans.md)");
+    return interval<detail::refused_column<Lower>>{};
+  }
 }
 
 template <declared_column C>
@@ -127,6 +203,32 @@ template <declared_column C>
 constexpr interval<C> less_than(const C& c) noexcept {
   return {{}, exclusive(c)};
 }
+// at_least(5) and the like: one error, and an interval the scan refuses
+// without another.
+template <class V>
+  requires(!declared_column<V>)
+constexpr interval<detail::refused_column<V>> at_least(const V&) noexcept {
+  detail::report_unspelled_condition_value<V>();
+  return {};
+}
+template <class V>
+  requires(!declared_column<V>)
+constexpr interval<detail::refused_column<V>> greater_than(const V&) noexcept {
+  detail::report_unspelled_condition_value<V>();
+  return {};
+}
+template <class V>
+  requires(!declared_column<V>)
+constexpr interval<detail::refused_column<V>> at_most(const V&) noexcept {
+  detail::report_unspelled_condition_value<V>();
+  return {};
+}
+template <class V>
+  requires(!declared_column<V>)
+constexpr interval<detail::refused_column<V>> less_than(const V&) noexcept {
+  detail::report_unspelled_condition_value<V>();
+  return {};
+}
 
 // The values of a string column C that begin with given bytes.
 template <declared_column C>
@@ -139,6 +241,12 @@ template <declared_column C>
 constexpr text_prefix<C> starts_with(const C& c) noexcept {
   return {c.value};
 }
+template <class V>
+  requires(!declared_column<V>)
+constexpr text_prefix<detail::refused_column<V>> starts_with(const V&) noexcept {
+  detail::report_unspelled_condition_value<V>();
+  return {};
+}
 
 namespace detail {
 template <class T>
@@ -147,6 +255,13 @@ template <class C>
 inline constexpr bool is_column_condition<interval<C>> = true;
 template <class C>
 inline constexpr bool is_column_condition<text_prefix<C>> = true;
+// A condition whose value was not spelled as its column (reported already).
+template <class T>
+inline constexpr bool is_refused_condition = false;
+template <class V>
+inline constexpr bool is_refused_condition<interval<refused_column<V>>> = true;
+template <class V>
+inline constexpr bool is_refused_condition<text_prefix<refused_column<V>>> = true;
 }  // namespace detail
 
 }  // namespace rowkey

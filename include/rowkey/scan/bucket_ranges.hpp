@@ -279,7 +279,9 @@ template <key_declaration K, class... Args>
   } else {
     using of = detail::bucket_scan_of<K, Args...>;
     using out = typename of::result_type;
-    if constexpr (!detail::is_column_condition<Condition>) {
+    if constexpr (detail::is_refused_condition<Condition>) {
+      return detail::rejected<out>();  // reported where the condition was built
+    } else if constexpr (!detail::is_column_condition<Condition>) {
       static_assert(scans::last_argument_is_a_condition<K, Condition>,
                     "rowkey: the last argument of bucket_ranges<K> is the condition on the bucketed column: "
                     "rowkey::at_least(Ts{t}), rowkey::between(...), ... (docs/scans.md)");

@@ -68,6 +68,8 @@ template <class Key, class Column>
 inline constexpr bool starts_with_on_a_string_column = false;
 template <class Key, class LastArgument>
 inline constexpr bool last_argument_is_a_condition = false;
+template <class Key, class Column>
+inline constexpr bool a_column_is_left_for_the_condition = false;
 }  // namespace scans
 
 namespace detail {
@@ -92,7 +94,12 @@ constexpr bool range_allowed() {
   using plan = scan_plan<K, B>;
   using L = layout<K>;
   using C = typename Condition::column;
-  if constexpr (B >= L::stored_count || !std::is_same_v<C, typename L::template stored_column<B>>) {
+  if constexpr (B >= L::stored_count) {
+    static_assert(scans::a_column_is_left_for_the_condition<K, C>,
+                  "rowkey: range<K> binds every column of the key, so no column is left for its condition (on the "
+                  "column named here); pass one bound value fewer (docs/scans.md)");
+    return false;
+  } else if constexpr (!std::is_same_v<C, typename L::template stored_column<B>>) {
     static_assert(scans::condition_on_next_column<K, column_at<K, B>, C>,
                   "rowkey: a range's condition is on the first column after the bound ones (the first named "
                   "here), and the scan's is on another (the second); a scan cannot skip a column (docs/scans.md)");
@@ -394,6 +401,8 @@ template <key_declaration K, class... Args>
   if constexpr (check.what == detail::call_mistake::key_rule) {
     using reported [[maybe_unused]] = decltype(rules::detail::rejected_key<K>{});
     return detail::rejected<range_result<K>>();
+  } else if constexpr (detail::is_refused_condition<Condition>) {
+    return detail::rejected<range_result<K>>();  // reported where the condition was built
   } else if constexpr (!detail::is_column_condition<Condition>) {
     static_assert(scans::last_argument_is_a_condition<K, Condition>,
                   "rowkey: the last argument of range<K> is the condition on the next column: "
