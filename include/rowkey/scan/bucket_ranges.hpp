@@ -267,17 +267,18 @@ inline constexpr bool bucket_ranges_over_a_bucketed_column = false;
 // condition on C (the last argument) after the bound values: a
 // result<bucket_scan<K, N>, encode_error, ...>.
 template <key_declaration K, class... Args>
-  requires(sizeof...(Args) >= 1)
 [[gnu::always_inline]] constexpr auto bucket_ranges(const Args&... args) noexcept {
-  using Condition = detail::type_at<sizeof...(Args) - 1, Args...>;
-  constexpr std::size_t B = sizeof...(Args) - 1;
+  using Condition = typename detail::last_argument<Args...>::type;
+  constexpr std::size_t B = sizeof...(Args) == 0 ? 0 : sizeof...(Args) - 1;
+  // of<no_argument> for a call with none, which is refused below.
+  using of = std::conditional_t<sizeof...(Args) == 0, detail::bucket_scan_of<K, Condition>,
+                                detail::bucket_scan_of<K, Args...>>;
   constexpr detail::argument_check check =
       detail::check_first_values<K, detail::binding::leading_columns, B, Args...>();
   if constexpr (check.what == detail::call_mistake::key_rule) {
     using reported [[maybe_unused]] = decltype(rules::detail::rejected_key<K>{});
-    return detail::rejected<typename detail::bucket_scan_of<K, Args...>::result_type>();
+    return detail::rejected<typename of::result_type>();
   } else {
-    using of = detail::bucket_scan_of<K, Args...>;
     using out = typename of::result_type;
     if constexpr (detail::is_refused_condition<Condition>) {
       return detail::rejected<out>();  // reported where the condition was built

@@ -52,6 +52,8 @@ using range_result = result<key_range<K>, encode_error, detail::key_can_reject<K
 // What a scan requires, as a compile error names it (rowkey::scans::...).
 // Only ever instantiated false. Key is the key as declared.
 namespace scans {
+// The last argument of range<K>() or bucket_ranges<K>(), called with none.
+struct no_argument {};
 template <class Key, class UnboundPrefix, class BoundColumn>
 inline constexpr bool bound_columns_are_contiguous = false;
 template <class Key, class NextColumn, class ConditionColumn>
@@ -73,6 +75,16 @@ inline constexpr bool a_column_is_left_for_the_condition = false;
 }  // namespace scans
 
 namespace detail {
+
+// The last of a call's arguments, its condition; scans::no_argument for none.
+template <class... Args>
+struct last_argument {
+  using type = scans::no_argument;
+};
+template <class First, class... Rest>
+struct last_argument<First, Rest...> {
+  using type = type_at<sizeof...(Rest), First, Rest...>;
+};
 
 // A scan whose B bound values leave a gap: a later bound column comes after
 // the Hash or Bucket prefix of an unbound one, so its rows are not together.
@@ -392,10 +404,9 @@ template <key_declaration K, class... Args>
 // column meets the condition (the last argument: an interval or starts_with).
 // A range_result<K>.
 template <key_declaration K, class... Args>
-  requires(sizeof...(Args) >= 1)
 [[gnu::always_inline]] constexpr auto range(const Args&... args) noexcept {
-  using Condition = detail::type_at<sizeof...(Args) - 1, Args...>;
-  constexpr std::size_t B = sizeof...(Args) - 1;
+  using Condition = typename detail::last_argument<Args...>::type;
+  constexpr std::size_t B = sizeof...(Args) == 0 ? 0 : sizeof...(Args) - 1;
   constexpr detail::argument_check check =
       detail::check_first_values<K, detail::binding::leading_columns, B, Args...>();
   if constexpr (check.what == detail::call_mistake::key_rule) {
