@@ -166,6 +166,18 @@ constexpr auto encode_into(std::span<char> out, const Values& values) noexcept {
   return detail::encode_into_with<K>(out, detail::argument_getter(values));
 }
 
+// encode_into<K>(UserId{42}, ...), the buffer left out: one error that shows
+// the call, not "no matching function".
+template <key_declaration K, class First, class... Args>
+  requires(!std::is_convertible_v<First&, std::span<char>>)
+constexpr auto encode_into(const First&, const Args&...) noexcept {
+  static_assert(arguments::buffer_comes_first<K, First>,
+                "rowkey: encode_into<K> writes into the caller's buffer, its first argument: "
+                "encode_into<K>(buffer, UserId{42}, ...), the buffer a char array or a std::span<char> "
+                "(docs/rules.md, mistakes in a call's values)");
+  return detail::rejected<result<std::size_t, encode_error>>();
+}
+
 // Appended to a std::string (which may allocate; the caller's choice).
 template <key_declaration K, class... Args>
 auto encode_append(std::string& out, const Args&... args) {
@@ -181,6 +193,17 @@ auto encode_append(std::string& out, const Args&... args) {
   } else {
     return detail::encode_append_with<K>(out, detail::argument_getter(args...));
   }
+}
+
+// encode_append<K>(UserId{42}, ...), the string left out: one error that
+// shows the call.
+template <key_declaration K, class First, class... Args>
+  requires(!std::is_same_v<First, std::string>)
+auto encode_append(const First&, const Args&...) {
+  static_assert(arguments::string_comes_first<K, First>,
+                "rowkey: encode_append<K> appends to the caller's std::string, its first argument: "
+                "encode_append<K>(out, UserId{42}, ...) (docs/rules.md, mistakes in a call's values)");
+  return detail::rejected<result<std::size_t, encode_error>>();
 }
 
 template <key_declaration K, std::same_as<key_values<K>> Values>

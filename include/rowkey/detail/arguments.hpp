@@ -36,6 +36,10 @@ template <class Key, class Missing>
 inline constexpr bool value_given_for = false;
 template <class Key, class Extra>
 inline constexpr bool one_value_per_column = false;
+template <class Key, class FirstArgument>
+inline constexpr bool buffer_comes_first = false;  // encode_into
+template <class Key, class FirstArgument>
+inline constexpr bool string_comes_first = false;  // encode_append
 }  // namespace arguments
 
 namespace detail {
