@@ -46,7 +46,7 @@ struct refused_column {
   static constexpr std::string_view name = "(a refused condition)";
 };
 template <class Value>
-constexpr void report_unspelled_condition_value() {
+constexpr void report_value_not_spelled_as_its_column() {
   static_assert(scans::condition_value_spelled_as_its_column<Value>,
                 "rowkey: a condition's value is passed as its column: at_least(Ts{t}) and not at_least(t), "
                 "starts_with(Host{\"web\"}) and not starts_with(\"web\") (docs/scans.md)");
@@ -81,13 +81,13 @@ constexpr bound<C> exclusive(const C& c) noexcept {
 template <class V>
   requires(!declared_column<V>)
 constexpr bound<detail::refused_column<V>> inclusive(const V&) noexcept {
-  detail::report_unspelled_condition_value<V>();
+  detail::report_value_not_spelled_as_its_column<V>();
   return {};
 }
 template <class V>
   requires(!declared_column<V>)
 constexpr bound<detail::refused_column<V>> exclusive(const V&) noexcept {
-  detail::report_unspelled_condition_value<V>();
+  detail::report_value_not_spelled_as_its_column<V>();
   return {};
 }
 
@@ -120,7 +120,6 @@ inline constexpr bool between_takes_two_bounds = false;
 template <class Lower, class Upper>
 inline constexpr bool between_bounds_one_column = false;
 }  // namespace scans
-
 
 namespace detail {
 // The column of between()'s arguments: a column value's own, or a bound's.
@@ -208,25 +207,25 @@ constexpr interval<C> less_than(const C& c) noexcept {
 template <class V>
   requires(!declared_column<V>)
 constexpr interval<detail::refused_column<V>> at_least(const V&) noexcept {
-  detail::report_unspelled_condition_value<V>();
+  detail::report_value_not_spelled_as_its_column<V>();
   return {};
 }
 template <class V>
   requires(!declared_column<V>)
 constexpr interval<detail::refused_column<V>> greater_than(const V&) noexcept {
-  detail::report_unspelled_condition_value<V>();
+  detail::report_value_not_spelled_as_its_column<V>();
   return {};
 }
 template <class V>
   requires(!declared_column<V>)
 constexpr interval<detail::refused_column<V>> at_most(const V&) noexcept {
-  detail::report_unspelled_condition_value<V>();
+  detail::report_value_not_spelled_as_its_column<V>();
   return {};
 }
 template <class V>
   requires(!declared_column<V>)
 constexpr interval<detail::refused_column<V>> less_than(const V&) noexcept {
-  detail::report_unspelled_condition_value<V>();
+  detail::report_value_not_spelled_as_its_column<V>();
   return {};
 }
 
@@ -244,7 +243,7 @@ constexpr text_prefix<C> starts_with(const C& c) noexcept {
 template <class V>
   requires(!declared_column<V>)
 constexpr text_prefix<detail::refused_column<V>> starts_with(const V&) noexcept {
-  detail::report_unspelled_condition_value<V>();
+  detail::report_value_not_spelled_as_its_column<V>();
   return {};
 }
 
@@ -255,7 +254,7 @@ template <class C>
 inline constexpr bool is_column_condition<interval<C>> = true;
 template <class C>
 inline constexpr bool is_column_condition<text_prefix<C>> = true;
-// A condition whose value was not spelled as its column (reported already).
+// A condition its builder refused (and reported).
 template <class T>
 inline constexpr bool is_refused_condition = false;
 template <class V>
