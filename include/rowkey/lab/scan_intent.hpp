@@ -102,10 +102,8 @@ template <key_declaration K, class... Args>
 planned_scan<K> plan(const scan_intent<Args...>& intent) {
   using L = rowkey::detail::layout<K>;
   constexpr std::size_t n = sizeof...(Args);
-  constexpr bool has_condition = [] {
-    if constexpr (n == 0) return false;
-    else return rowkey::detail::is_column_condition<std::tuple_element_t<n - 1, std::tuple<Args...>>>;
-  }();
+  constexpr bool has_condition =
+      rowkey::detail::is_column_condition<typename rowkey::detail::last_argument<Args...>::type>;
   constexpr std::size_t equal_count = has_condition ? n - 1 : n;
   // The equalities' types and values, by position in args.
   return [&]<std::size_t... E>(std::index_sequence<E...>) {

@@ -246,13 +246,10 @@ class table_handle {
   enum class row_state { absent, present, failed };
 
   // Whether a scan's last argument is a condition on the next column.
+  // (scans::no_argument, the last of none, is not one.)
   template <class... A>
   static constexpr bool ends_with_condition() {
-    if constexpr (sizeof...(A) == 0) {
-      return false;
-    } else {
-      return detail::is_column_condition<std::remove_cvref_t<detail::type_at<sizeof...(A) - 1, A...>>>;
-    }
+    return detail::is_column_condition<std::remove_cvref_t<typename detail::last_argument<A...>::type>>;
   }
 
   // The internals return false after writing the failure into `error` (a
