@@ -16,6 +16,7 @@
 #ifndef ROWKEY_DECODE_HPP
 #define ROWKEY_DECODE_HPP
 
+#include <rowkey/detail/arguments.hpp>
 #include <rowkey/detail/layout.hpp>
 #include <rowkey/detail/part_io.hpp>
 #include <rowkey/dsl/key.hpp>
@@ -26,6 +27,7 @@
 
 #include <cstdint>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 
 namespace rowkey {
@@ -129,6 +131,30 @@ template <key_declaration K>
   auto& values = detail::key_values_access::stored(detail::result_access::value(result));
   detail::result_access::keep(result, detail::name_column<K>(detail::read_parts<detail::shape_of<K>>(bytes, values)));
   return result;
+}
+
+// decode<K>(42): what is given is not key bytes. One error that shows the
+// call, not "no matching function". (The argument is taken as it was
+// passed, as decode's own overloads would convert it.)
+template <key_declaration K, class Given>
+  requires(!std::is_convertible_v<Given, std::string_view>)
+constexpr auto decode(Given&&) noexcept {
+  static_assert(arguments::decode_reads_bytes<K, std::remove_cvref_t<Given>>,
+                "rowkey: decode<K> reads a key's bytes: decode<K>(bytes), the bytes a std::string_view "
+                "or anything that converts to one (docs/rules.md, mistakes in a call's values)");
+  return decode_result<K>(decode_error{});
+}
+
+// decode(bytes), the key left out: it cannot be worked out from the bytes.
+// (Not a key: decode<K>(bytes) names its key in this template's place and
+// does not come here.)
+template <class Given>
+  requires(!key_declaration<Given>)
+constexpr decode_error decode(const Given&) noexcept {
+  static_assert(arguments::decode_names_its_key<Given>,
+                "rowkey: decode needs the key whose bytes it reads, named in the call: "
+                "decode<Events>(bytes) (docs/rules.md, mistakes in a call's values)");
+  return decode_error{};
 }
 
 }  // namespace rowkey

@@ -166,15 +166,23 @@ constexpr auto encode_into(std::span<char> out, const Values& values) noexcept {
   return detail::encode_into_with<K>(out, detail::argument_getter(values));
 }
 
-// encode_into<K>(UserId{42}, ...), the buffer left out: one error that shows
-// the call, not "no matching function".
+// encode_into<K>(UserId{42}, ...), the buffer left out, or a buffer that is
+// const: one error that shows the call, not "no matching function". (The
+// argument is taken as it was passed, so that a const buffer is seen.)
 template <key_declaration K, class First, class... Args>
-  requires(!std::is_convertible_v<First&, std::span<char>>)
-constexpr auto encode_into(const First&, const Args&...) noexcept {
-  static_assert(arguments::buffer_comes_first<K, First>,
-                "rowkey: encode_into<K> writes into the caller's buffer, its first argument: "
-                "encode_into<K>(buffer, UserId{42}, ...), the buffer a char array or a std::span<char> "
-                "(docs/rules.md, mistakes in a call's values)");
+  requires(!std::is_convertible_v<First, std::span<char>>)
+constexpr auto encode_into(First&&, const Args&...) noexcept {
+  if constexpr (std::is_convertible_v<First, std::span<const char>>) {
+    static_assert(arguments::buffer_is_writable<K, std::remove_reference_t<First>>,
+                  "rowkey: encode_into<K> writes into its first argument, which is read-only here: "
+                  "pass a char array, a std::array<char, N> or a std::span<char> that is not const "
+                  "(docs/rules.md, mistakes in a call's values)");
+  } else {
+    static_assert(arguments::buffer_comes_first<K, std::remove_cvref_t<First>>,
+                  "rowkey: encode_into<K> writes into the caller's buffer, its first argument: "
+                  "encode_into<K>(buffer, UserId{42}, ...), the buffer a char array or a std::span<char> "
+                  "(docs/rules.md, mistakes in a call's values)");
+  }
   return detail::rejected<result<std::size_t, encode_error>>();
 }
 

@@ -40,6 +40,12 @@ template <class Key, class FirstArgument>
 inline constexpr bool buffer_comes_first = false;  // encode_into
 template <class Key, class FirstArgument>
 inline constexpr bool string_comes_first = false;  // encode_append
+template <class Key, class Buffer>
+inline constexpr bool buffer_is_writable = false;  // encode_into
+template <class Key, class Given>
+inline constexpr bool decode_reads_bytes = false;  // decode<K>(42)
+template <class Given>
+inline constexpr bool decode_names_its_key = false;  // decode(bytes)
 }  // namespace arguments
 
 namespace detail {
