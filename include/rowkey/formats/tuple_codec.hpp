@@ -124,12 +124,15 @@ struct tuple_string_codec {
   static constexpr decode_errc read(reader& in, Value& out) noexcept {
     const char* start = in.pos;
     std::size_t length = 0;
-    const decode_errc e = tuple::read_string<Max>(in, Code, out.chars_.data(), length);
+    bool ascii = false;
+    const decode_errc e = tuple::read_string<Max>(in, Code, out.chars_.data(), length, ascii);
     out.size_ = static_cast<length_type<Max>>(length);
     if (e != decode_errc::ok) return e;
     const std::string_view text = out.view();
     const bool zero = padded && find_byte(text.data(), text.data() + text.size(), 0) != text.data() + text.size();
-    if (zero || (Code == tuple::text_code && !tuple::valid_utf8(text))) {
+    // ASCII is UTF-8: text the read saw to be ASCII is not scanned again.
+    if (zero || (Code == tuple::text_code && !ascii &&
+                 !(std::is_constant_evaluated() ? tuple::valid_utf8(text) : tuple::valid_utf8_out_of_line(text)))) {
       in.pos = start;
       return decode_errc::out_of_range;
     }
@@ -168,7 +171,8 @@ struct tuple_array_codec {
     const char* start = in.pos;
     char chars[N]{};
     std::size_t length = 0;
-    const decode_errc e = tuple::read_string<N>(in, tuple::bytes_code, chars, length);
+    bool ascii = false;  // (bytes: not asked)
+    const decode_errc e = tuple::read_string<N>(in, tuple::bytes_code, chars, length, ascii);
     if (e != decode_errc::ok) return e;
     if (length != N) {
       in.pos = start;
