@@ -45,11 +45,14 @@ struct refused_column {
   using argument_type = no_value;
   static constexpr std::string_view name = "(a refused condition)";
 };
-template <class Value>
-constexpr void report_value_not_spelled_as_its_column() {
-  static_assert(scans::condition_value_spelled_as_its_column<Value>,
+// What a builder returns for a value not spelled as its column: the
+// condition on refused_column<V>, after the one error that says so.
+template <template <declared_column> class Condition, class V>
+constexpr Condition<refused_column<V>> refused_condition() noexcept {
+  static_assert(scans::condition_value_spelled_as_its_column<V>,
                 "rowkey: a condition's value is passed as its column: at_least(Ts{t}) and not at_least(t), "
                 "starts_with(Host{\"web\"}) and not starts_with(\"web\") (docs/scans.md)");
+  return {};
 }
 }  // namespace detail
 
@@ -69,26 +72,19 @@ struct unbounded_t {
 };
 inline constexpr unbounded_t unbounded{};
 
-template <declared_column C>
-constexpr bound<C> inclusive(const C& c) noexcept {
-  return {bound_kind::inclusive, c.value};
+// The builders take any value, so that one spelled otherwise than as its
+// column (inclusive(5)) is one error, reported where it is built; the
+// condition is then on refused_column<V>, which every scan refuses without
+// another.
+template <class C>
+constexpr auto inclusive(const C& c) noexcept {  // a bound<C>
+  if constexpr (!declared_column<C>) return detail::refused_condition<bound, C>();
+  else return bound<C>{bound_kind::inclusive, c.value};
 }
-template <declared_column C>
-constexpr bound<C> exclusive(const C& c) noexcept {
-  return {bound_kind::exclusive, c.value};
-}
-// inclusive(5): one error, and a bound the scan refuses without another.
-template <class V>
-  requires(!declared_column<V>)
-constexpr bound<detail::refused_column<V>> inclusive(const V&) noexcept {
-  detail::report_value_not_spelled_as_its_column<V>();
-  return {};
-}
-template <class V>
-  requires(!declared_column<V>)
-constexpr bound<detail::refused_column<V>> exclusive(const V&) noexcept {
-  detail::report_value_not_spelled_as_its_column<V>();
-  return {};
+template <class C>
+constexpr auto exclusive(const C& c) noexcept {  // a bound<C>
+  if constexpr (!declared_column<C>) return detail::refused_condition<bound, C>();
+  else return bound<C>{bound_kind::exclusive, c.value};
 }
 
 // The values of column C between two bounds.
@@ -186,47 +182,26 @@ constexpr auto between(const Lower&, const Upper&) noexcept {
   }
 }
 
-template <declared_column C>
-constexpr interval<C> at_least(const C& c) noexcept {
-  return {inclusive(c), {}};
+// The one-sided intervals (a value not spelled as its column as above).
+template <class C>
+constexpr auto at_least(const C& c) noexcept {  // an interval<C>
+  if constexpr (!declared_column<C>) return detail::refused_condition<interval, C>();
+  else return interval<C>{inclusive(c), {}};
 }
-template <declared_column C>
-constexpr interval<C> greater_than(const C& c) noexcept {
-  return {exclusive(c), {}};
+template <class C>
+constexpr auto greater_than(const C& c) noexcept {  // an interval<C>
+  if constexpr (!declared_column<C>) return detail::refused_condition<interval, C>();
+  else return interval<C>{exclusive(c), {}};
 }
-template <declared_column C>
-constexpr interval<C> at_most(const C& c) noexcept {
-  return {{}, inclusive(c)};
+template <class C>
+constexpr auto at_most(const C& c) noexcept {  // an interval<C>
+  if constexpr (!declared_column<C>) return detail::refused_condition<interval, C>();
+  else return interval<C>{{}, inclusive(c)};
 }
-template <declared_column C>
-constexpr interval<C> less_than(const C& c) noexcept {
-  return {{}, exclusive(c)};
-}
-// at_least(5) and the like: one error, and an interval the scan refuses
-// without another.
-template <class V>
-  requires(!declared_column<V>)
-constexpr interval<detail::refused_column<V>> at_least(const V&) noexcept {
-  detail::report_value_not_spelled_as_its_column<V>();
-  return {};
-}
-template <class V>
-  requires(!declared_column<V>)
-constexpr interval<detail::refused_column<V>> greater_than(const V&) noexcept {
-  detail::report_value_not_spelled_as_its_column<V>();
-  return {};
-}
-template <class V>
-  requires(!declared_column<V>)
-constexpr interval<detail::refused_column<V>> at_most(const V&) noexcept {
-  detail::report_value_not_spelled_as_its_column<V>();
-  return {};
-}
-template <class V>
-  requires(!declared_column<V>)
-constexpr interval<detail::refused_column<V>> less_than(const V&) noexcept {
-  detail::report_value_not_spelled_as_its_column<V>();
-  return {};
+template <class C>
+constexpr auto less_than(const C& c) noexcept {  // an interval<C>
+  if constexpr (!declared_column<C>) return detail::refused_condition<interval, C>();
+  else return interval<C>{{}, exclusive(c)};
 }
 
 // The values of a string column C that begin with given bytes.
@@ -236,15 +211,10 @@ struct text_prefix {
   typename C::argument_type value{};
 };
 
-template <declared_column C>
-constexpr text_prefix<C> starts_with(const C& c) noexcept {
-  return {c.value};
-}
-template <class V>
-  requires(!declared_column<V>)
-constexpr text_prefix<detail::refused_column<V>> starts_with(const V&) noexcept {
-  detail::report_value_not_spelled_as_its_column<V>();
-  return {};
+template <class C>
+constexpr auto starts_with(const C& c) noexcept {  // a text_prefix<C>
+  if constexpr (!declared_column<C>) return detail::refused_condition<text_prefix, C>();
+  else return text_prefix<C>{c.value};
 }
 
 namespace detail {
