@@ -145,18 +145,6 @@ constexpr auto decode(Given&&) noexcept {
   return decode_result<K>(decode_error{});
 }
 
-// decode(bytes), the key left out: it cannot be worked out from the bytes.
-// (Not a key: decode<K>(bytes) names its key in this template's place and
-// does not come here.)
-template <class Given>
-  requires(!key_declaration<Given>)
-constexpr decode_error decode(const Given&) noexcept {
-  static_assert(arguments::decode_names_its_key<Given>,
-                "rowkey: decode needs the key whose bytes it reads, named in the call: "
-                "decode<Events>(bytes) (docs/rules.md, mistakes in a call's values)");
-  return decode_error{};
-}
-
 }  // namespace rowkey
 
 #endif

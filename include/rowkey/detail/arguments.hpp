@@ -44,8 +44,6 @@ template <class Key, class Buffer>
 inline constexpr bool buffer_is_writable = false;  // encode_into
 template <class Key, class Given>
 inline constexpr bool decode_reads_bytes = false;  // decode<K>(42)
-template <class Given>
-inline constexpr bool decode_names_its_key = false;  // decode(bytes)
 }  // namespace arguments
 
 namespace detail {
