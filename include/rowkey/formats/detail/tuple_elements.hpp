@@ -185,12 +185,12 @@ constexpr decode_errc read_string_reference(reader& in, char* chars, std::size_t
 // call (their set-up costs more than a short string). When a 0x00 and the
 // byte after it are in one word (7 times in 8), that byte is read with no
 // bound to test: the terminator ends the value, and an escaped 0x00 is
-// already in the value
-// (the word was stored whole), so the loop goes on from the next byte with
-// no bounds to work out again. The 1 to 7 bytes before the input's end, with
-// room for 8, are one more word, the one that ends the input; the rest byte
-// by byte. (rowkey's own strings read this way too, codec/escaped.hpp; what
-// follows their escape byte differs, so the loop is the tuple layer's own.)
+// already in the value (the word was stored whole), so the word loop goes
+// on from the byte after the escape. The 1 to 7 bytes before the input's
+// end, with room for 8, are one more word, the one that ends the input; the
+// rest byte by byte. (rowkey's own strings read this way too,
+// codec/escaped.hpp; what follows their escape byte differs, so the loop is
+// the tuple layer's own.)
 // On success `seen` is every byte of the value ORed together, in the bytes
 // of a word: its high bits say whether the value is ASCII, so that text need
 // not be scanned again for UTF-8.
