@@ -281,8 +281,9 @@ struct escaped_codec {
   // [begin, stop + Frame), Frame >= 2, with at least Before bytes before p.
   // Returns true with the value exactly as read_reference decodes it; false,
   // with `out` holding some value, for anything else (an escaped length over
-  // framed_max, a broken escape, a terminator elsewhere), which the caller then
-  // decodes the general way for the error and its offset.
+  // framed_max, or over Max - 8 with Frame >= 8 and Max >= 32; a broken
+  // escape, a terminator elsewhere), which the caller then decodes the
+  // general way, for the value or the error and its offset.
   //
   // Why it is quick: the terminator's escape byte is a sentinel, so the first
   // escape byte in a word from p on is either an escape in the value or the
@@ -302,16 +303,24 @@ struct escaped_codec {
     std::memcpy(&at_stop, stop, sizeof at_stop);
     if (at_stop != terminator_bytes) return false;
     const auto escaped_size = static_cast<std::size_t>(stop - p);
-    const char* const end = stop + Frame;
-    if constexpr (Frame >= 8 && Max >= 8) {
-      if (escaped_size <= Max - 8) [[likely]] return unescape_before_tail<D>(p, stop, out);
-    }
-    if (escaped_size > framed_max) return false;
-    if constexpr (Frame < 8 && Max >= 8) {
-      if (Before >= 8 || stop - begin >= 8) [[likely]] return unescape_known_size<D, Frame>(p, stop, out);
-    }
     (void)begin;
-    return unescape_to_sentinel<D>(p, stop, end, out, 0);
+    if constexpr (Frame >= 8 && Max >= 32) {
+      if (escaped_size <= Max - 8) [[likely]] return unescape_before_tail<D>(p, stop, out);
+      // A value in its room's last 8 bytes (at most a quarter of the room)
+      // goes the general way, out of line. Read here, its loop was as much
+      // code again as the rest of the read, compiled into every decode of
+      // the key (docs/benchmarks.md, "Compile time").
+      return false;
+    } else {
+      if constexpr (Frame >= 8 && Max >= 8) {
+        if (escaped_size <= Max - 8) [[likely]] return unescape_before_tail<D>(p, stop, out);
+      }
+      if (escaped_size > framed_max) return false;
+      if constexpr (Frame < 8 && Max >= 8) {
+        if (Before >= 8 || stop - begin >= 8) [[likely]] return unescape_known_size<D, Frame>(p, stop, out);
+      }
+      return unescape_to_sentinel<D>(p, stop, stop + Frame, out, 0);
+    }
   }
 
   // read_framed's value when 8 bytes of input follow stop and the escaped
