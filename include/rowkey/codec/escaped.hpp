@@ -271,7 +271,8 @@ struct escaped_codec {
     }
   }
 
-  // The most escaped bytes read_framed takes: a longer value (one with
+  // The most escaped bytes read_framed takes (with a tail of 8 bytes or more
+  // and a room of 32 or more, it takes Max - 8): a longer value (one with
   // escapes, near its bound) is read the general way.
   static constexpr std::size_t framed_max = Max;
 
@@ -303,24 +304,21 @@ struct escaped_codec {
     std::memcpy(&at_stop, stop, sizeof at_stop);
     if (at_stop != terminator_bytes) return false;
     const auto escaped_size = static_cast<std::size_t>(stop - p);
-    (void)begin;
-    if constexpr (Frame >= 8 && Max >= 32) {
+    const char* const end = stop + Frame;
+    if constexpr (Frame >= 8 && Max >= 8) {
       if (escaped_size <= Max - 8) [[likely]] return unescape_before_tail<D>(p, stop, out);
       // A value in its room's last 8 bytes (at most a quarter of the room)
       // goes the general way, out of line. Read here, its loop was as much
       // code again as the rest of the read, compiled into every decode of
       // the key (docs/benchmarks.md, "Compile time").
-      return false;
-    } else {
-      if constexpr (Frame >= 8 && Max >= 8) {
-        if (escaped_size <= Max - 8) [[likely]] return unescape_before_tail<D>(p, stop, out);
-      }
-      if (escaped_size > framed_max) return false;
-      if constexpr (Frame < 8 && Max >= 8) {
-        if (Before >= 8 || stop - begin >= 8) [[likely]] return unescape_known_size<D, Frame>(p, stop, out);
-      }
-      return unescape_to_sentinel<D>(p, stop, stop + Frame, out, 0);
+      if constexpr (Max >= 32) return false;
     }
+    if (escaped_size > framed_max) return false;
+    if constexpr (Frame < 8 && Max >= 8) {
+      if (Before >= 8 || stop - begin >= 8) [[likely]] return unescape_known_size<D, Frame>(p, stop, out);
+    }
+    (void)begin;
+    return unescape_to_sentinel<D>(p, stop, end, out, 0);
   }
 
   // read_framed's value when 8 bytes of input follow stop and the escaped
