@@ -74,7 +74,7 @@ template <key_declaration K>
     // One length test instead of one per column: with the length known, the
     // compiler drops every per-column bounds check.
     if (bytes.size() == L::max_size) [[likely]] {
-      return detail::read_key<K>(std::string_view(bytes.data(), L::max_size), stored);
+      return detail::name_column<K>(detail::read_fixed_parts<detail::shape_of<K>>(bytes.data(), stored));
     }
     // Never ok: every fixed-width codec reads exactly its width, so the
     // general path finds the input short or long. Made sure of here, where

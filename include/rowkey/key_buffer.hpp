@@ -27,11 +27,11 @@ class key_buffer {
   // Bytes past size() stay uninitialized at run time: an encode writes each
   // byte once. In constant evaluation they are zeroed, as the language asks.
   constexpr key_buffer() noexcept : size_() {
-    if (std::is_constant_evaluated()) bytes_.fill(0);
+    if (__builtin_is_constant_evaluated()) bytes_.fill(0);
   }
   // For writers that set the size (detail/for_overwrite.hpp).
   constexpr explicit key_buffer(detail::for_overwrite_t) noexcept {
-    if (std::is_constant_evaluated()) {
+    if (__builtin_is_constant_evaluated()) {
       bytes_.fill(0);
       size_ = {};
     }

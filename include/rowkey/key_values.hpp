@@ -86,11 +86,11 @@ namespace detail {
 // The storage that decode fills.
 struct key_values_access {
   template <class K>
-  static constexpr typename layout<K>::stored_values& stored(key_values<K>& v) noexcept {
+  [[gnu::always_inline]] static constexpr typename layout<K>::stored_values& stored(key_values<K>& v) noexcept {
     return v.values_;
   }
   template <class K>
-  static constexpr const typename layout<K>::stored_values& stored(const key_values<K>& v) noexcept {
+  [[gnu::always_inline]] static constexpr const typename layout<K>::stored_values& stored(const key_values<K>& v) noexcept {
     return v.values_;
   }
 };

@@ -102,7 +102,7 @@ inline constexpr E no_error{};
 // std::construct_at: <memory> would cost every includer about 0.05 s.)
 template <class T>
 constexpr void reset_unwritten(T& value) noexcept {
-  if (std::is_constant_evaluated()) {
+  if (__builtin_is_constant_evaluated()) {
     value = T();
   } else {
     value.~T();

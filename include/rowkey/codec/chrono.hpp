@@ -18,14 +18,14 @@ struct value_codec<std::chrono::duration<Rep, Period>>
   using duration = std::chrono::duration<Rep, Period>;
   using word = typename value_codec<Rep>::word_type;
 
-  static constexpr word to_word(duration d) noexcept { return value_codec<Rep>::to_word(d.count()); }
+  [[gnu::always_inline]] static constexpr word to_word(duration d) noexcept { return value_codec<Rep>::to_word(d.count()); }
   // The order of the counts, where their codec states it (codec_interface.hpp).
   static constexpr bool less(duration a, duration b) noexcept
     requires codec_has_less<value_codec<Rep>>
   {
     return value_codec<Rep>::less(a.count(), b.count());
   }
-  static constexpr decode_errc from_word(word w, duration& out) noexcept {
+  [[gnu::always_inline]] static constexpr decode_errc from_word(word w, duration& out) noexcept {
     Rep r{};
     const decode_errc e = value_codec<Rep>::from_word(w, r);
     out = duration(r);
@@ -41,13 +41,13 @@ struct value_codec<std::chrono::time_point<Clock, Duration>>
   using time_point = std::chrono::time_point<Clock, Duration>;
   using word = typename value_codec<Duration>::word_type;
 
-  static constexpr word to_word(time_point t) noexcept { return value_codec<Duration>::to_word(t.time_since_epoch()); }
+  [[gnu::always_inline]] static constexpr word to_word(time_point t) noexcept { return value_codec<Duration>::to_word(t.time_since_epoch()); }
   static constexpr bool less(time_point a, time_point b) noexcept
     requires codec_has_less<value_codec<Duration>>
   {
     return value_codec<Duration>::less(a.time_since_epoch(), b.time_since_epoch());
   }
-  static constexpr decode_errc from_word(word w, time_point& out) noexcept {
+  [[gnu::always_inline]] static constexpr decode_errc from_word(word w, time_point& out) noexcept {
     Duration d{};
     const decode_errc e = value_codec<Duration>::from_word(w, d);
     out = time_point(d);

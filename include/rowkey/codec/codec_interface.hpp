@@ -73,8 +73,8 @@ struct reader {
   const char* pos;
   const char* end;
 
-  constexpr std::size_t remaining() const noexcept { return static_cast<std::size_t>(end - pos); }
-  constexpr std::size_t offset() const noexcept { return static_cast<std::size_t>(pos - begin); }
+  [[gnu::always_inline]] constexpr std::size_t remaining() const noexcept { return static_cast<std::size_t>(end - pos); }
+  [[gnu::always_inline]] constexpr std::size_t offset() const noexcept { return static_cast<std::size_t>(pos - begin); }
 };
 
 template <class T>

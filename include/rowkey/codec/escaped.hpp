@@ -60,7 +60,7 @@ struct escaped_codec {
     constexpr unsigned char flip = invert ? 0xFF : 0x00;
     const char* p = v.data();
     const char* const end = p + v.size();
-    if (!std::is_constant_evaluated()) {
+    if (!__builtin_is_constant_evaluated()) {
       out = write_words<invert>(out, p, end);
       *out++ = to_char(escape_byte ^ flip);
       *out++ = to_char(terminator ^ flip);
@@ -177,7 +177,7 @@ struct escaped_codec {
   template <direction D>
   [[gnu::always_inline]] static constexpr decode_errc read(reader& in, Value& out) noexcept {
     if constexpr (first_zero_byte_exact) {
-      if (!std::is_constant_evaluated()) return read_words<D == direction::descending>(in, out);
+      if (!__builtin_is_constant_evaluated()) return read_words<D == direction::descending>(in, out);
     }
     return read_reference<D>(in, out);
   }

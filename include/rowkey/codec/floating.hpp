@@ -24,7 +24,7 @@ struct ieee_codec : word_codec<ieee_codec<F, Word, CanonicalNan>, F, Word> {
   static constexpr Word sign = static_cast<Word>(Word{1} << (8 * sizeof(Word) - 1));
   static constexpr Word exponent = static_cast<Word>(std::bit_cast<Word>(std::numeric_limits<F>::infinity()));
 
-  static constexpr Word to_word(F v) noexcept {
+  [[gnu::always_inline]] static constexpr Word to_word(F v) noexcept {
     Word bits = std::bit_cast<Word>(v);
     if (v != v) {
       bits = CanonicalNan;
@@ -34,7 +34,7 @@ struct ieee_codec : word_codec<ieee_codec<F, Word, CanonicalNan>, F, Word> {
     return (bits & sign) ? static_cast<Word>(~bits) : static_cast<Word>(bits | sign);
   }
 
-  static constexpr decode_errc from_word(Word w, F& out) noexcept {
+  [[gnu::always_inline]] static constexpr decode_errc from_word(Word w, F& out) noexcept {
     const Word bits = (w & sign) ? static_cast<Word>(w & ~sign) : static_cast<Word>(~w);
     const bool is_nan = (bits & exponent) == exponent && (bits & ~(exponent | sign)) != 0;
     if (bits == sign || (is_nan && bits != CanonicalNan)) return decode_errc::non_canonical;

@@ -13,6 +13,16 @@
 
 namespace rowkey::detail {
 
+// The small helpers here are always inlined, as are the codecs' word
+// conversions and the reader's: g++ inlines no function into an
+// always-inlined one by its own judgement (only the always-inlined ones), so
+// a helper left to the heuristic stayed a call through every always-inlined
+// layer of a decode and was inlined and simplified again in each key's
+// function (docs/benchmarks.md, "Compile time"). For the same reason the
+// library tests __builtin_is_constant_evaluated(), not
+// std::is_constant_evaluated(), which is a call until then: both sides of
+// such a test were carried through each layer.
+
 // The unsigned type of exactly `Bytes` bytes.
 template <std::size_t Bytes>
 using uint_of_size = std::conditional_t<
@@ -21,7 +31,7 @@ using uint_of_size = std::conditional_t<
                        std::conditional_t<Bytes == 4, std::uint32_t, std::uint64_t>>>;
 
 template <std::unsigned_integral U>
-constexpr U byteswap(U v) noexcept {
+[[gnu::always_inline]] constexpr U byteswap(U v) noexcept {
   if constexpr (sizeof(U) == 1) {
     return v;
   } else if constexpr (sizeof(U) == 2) {
@@ -35,8 +45,8 @@ constexpr U byteswap(U v) noexcept {
 }
 
 template <std::unsigned_integral U>
-constexpr void store_big_endian(char* out, U v) noexcept {
-  if (std::is_constant_evaluated()) {
+[[gnu::always_inline]] constexpr void store_big_endian(char* out, U v) noexcept {
+  if (__builtin_is_constant_evaluated()) {
     for (std::size_t i = 0; i < sizeof(U); ++i) {
       out[i] = static_cast<char>(static_cast<unsigned char>(v >> (8 * (sizeof(U) - 1 - i))));
     }
@@ -47,8 +57,8 @@ constexpr void store_big_endian(char* out, U v) noexcept {
 }
 
 template <std::unsigned_integral U>
-constexpr U load_big_endian(const char* in) noexcept {
-  if (std::is_constant_evaluated()) {
+[[gnu::always_inline]] constexpr U load_big_endian(const char* in) noexcept {
+  if (__builtin_is_constant_evaluated()) {
     U v = 0;
     for (std::size_t i = 0; i < sizeof(U); ++i) {
       v = static_cast<U>((v << 8) | static_cast<unsigned char>(in[i]));
@@ -65,18 +75,18 @@ constexpr U load_big_endian(const char* in) noexcept {
 // States a fact the optimizer cannot see; g++ 12 needs it to tell that a
 // length-bounded copy fits its destination (else -Wstringop-overflow fires in
 // users' -Werror builds). Checked by the caller; never false.
-constexpr void assume(bool fact) noexcept {
+[[gnu::always_inline]] constexpr void assume(bool fact) noexcept {
   if (!fact) __builtin_unreachable();
 }
 
-constexpr unsigned char byte_at(const char* p) noexcept { return static_cast<unsigned char>(*p); }
-constexpr char to_char(unsigned b) noexcept { return static_cast<char>(static_cast<unsigned char>(b)); }
+[[gnu::always_inline]] constexpr unsigned char byte_at(const char* p) noexcept { return static_cast<unsigned char>(*p); }
+[[gnu::always_inline]] constexpr char to_char(unsigned b) noexcept { return static_cast<char>(static_cast<unsigned char>(b)); }
 
 // Copies `n` bytes, inverting each when `Invert` (descending columns).
 template <bool Invert>
 constexpr void copy_bytes(char* out, const char* in, std::size_t n) noexcept {
   if constexpr (!Invert) {
-    if (std::is_constant_evaluated()) {
+    if (__builtin_is_constant_evaluated()) {
       for (std::size_t i = 0; i < n; ++i) out[i] = in[i];
     } else if (n != 0) {
       std::memcpy(out, in, n);
@@ -95,7 +105,7 @@ constexpr std::size_t common_prefix_size(std::string_view a, std::string_view b)
 
 // Position of the first byte equal to `b` in [first, last), or `last`.
 constexpr const char* find_byte(const char* first, const char* last, unsigned char b) noexcept {
-  if (std::is_constant_evaluated()) {
+  if (__builtin_is_constant_evaluated()) {
     while (first != last && static_cast<unsigned char>(*first) != b) ++first;
     return first;
   } else {
@@ -108,9 +118,9 @@ constexpr const char* find_byte(const char* first, const char* last, unsigned ch
 // The first N bytes of v's big-endian representation (a Hash prefix): one
 // byte swap and one store at run time.
 template <std::size_t N>
-constexpr void store_big_endian_prefix(char* out, std::uint64_t v) noexcept {
+[[gnu::always_inline]] constexpr void store_big_endian_prefix(char* out, std::uint64_t v) noexcept {
   static_assert(N >= 1 && N <= 8);
-  if (std::is_constant_evaluated()) {
+  if (__builtin_is_constant_evaluated()) {
     for (std::size_t i = 0; i < N; ++i) out[i] = static_cast<char>(static_cast<unsigned char>(v >> (56 - 8 * i)));
   } else {
     if constexpr (std::endian::native == std::endian::little) v = byteswap(v);
@@ -120,7 +130,7 @@ constexpr void store_big_endian_prefix(char* out, std::uint64_t v) noexcept {
 
 // Whether n bytes are equal: a fixed-size memcmp is a load and a compare.
 constexpr bool equal_bytes(const char* a, const char* b, std::size_t n) noexcept {
-  if (std::is_constant_evaluated()) {
+  if (__builtin_is_constant_evaluated()) {
     for (std::size_t i = 0; i < n; ++i) {
       if (a[i] != b[i]) return false;
     }
@@ -137,7 +147,7 @@ constexpr bool equal_bytes(const char* a, const char* b, std::size_t n) noexcept
                                                     std::size_t b_size) noexcept {
   const std::size_t n = a_size < b_size ? a_size : b_size;
   int c = 0;
-  if (std::is_constant_evaluated()) {
+  if (__builtin_is_constant_evaluated()) {
     for (std::size_t i = 0; i < n && c == 0; ++i) {
       c = static_cast<int>(byte_at(a + i)) - static_cast<int>(byte_at(b + i));
     }
@@ -169,19 +179,19 @@ inline void store_half_word(char* out, std::uint32_t w) noexcept { std::memcpy(o
 // exactly the first 0x00 byte on little-endian machines
 // (first_zero_byte_exact; elsewhere only "none or some" is exact).
 template <std::unsigned_integral U>
-constexpr U zero_byte_marks(U w) noexcept {
+[[gnu::always_inline]] constexpr U zero_byte_marks(U w) noexcept {
   constexpr U low_bits = static_cast<U>(~U{0} / 0xFF);  // 0x0101...
   constexpr U high_bits = static_cast<U>(low_bits << 7);  // 0x8080...
   return static_cast<U>(static_cast<U>(w - low_bits) & static_cast<U>(~w) & high_bits);
 }
 template <std::unsigned_integral U>
-constexpr bool has_zero_byte(U w) noexcept {
+[[gnu::always_inline]] constexpr bool has_zero_byte(U w) noexcept {
   return zero_byte_marks(w) != 0;
 }
 
 inline constexpr bool first_zero_byte_exact = std::endian::native == std::endian::little;
 // The byte the lowest mark is in, in memory order: 0 to 7, or 8 for none.
-constexpr std::size_t first_marked_byte(std::uint64_t marks) noexcept {
+[[gnu::always_inline]] constexpr std::size_t first_marked_byte(std::uint64_t marks) noexcept {
   return static_cast<std::size_t>(std::countr_zero(marks)) / 8;
 }
 

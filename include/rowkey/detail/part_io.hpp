@@ -123,7 +123,7 @@ constexpr std::size_t shape_encoded_size(const Get& get) noexcept {
 // they bind); the caller has checked the arguments and the room.
 // Always inlined, as read_parts is.
 template <class S, std::size_t Stop, class Get>
-[[gnu::always_inline]] constexpr char* shape_write_parts(char* out, const Get& get) noexcept {
+constexpr char* shape_write_parts(char* out, const Get& get) noexcept {
   if constexpr (!S::subspace.empty()) {
     copy_bytes<false>(out, S::subspace.data(), S::subspace.size());
     out += S::subspace.size();
@@ -368,6 +368,11 @@ template <class S>
 [[gnu::always_inline]] constexpr decode_error read_parts(std::string_view bytes,
                                                         typename S::stored_values& values) noexcept {
   if constexpr (framed_part<S>() < S::part_count) {
+    // std::is_constant_evaluated(), not the builtin as elsewhere (bytes.hpp):
+    // the builtin drops the general read here from every layer, 13 to 15
+    // million compiler instructions less per string key's decode on g++,
+    // but g++ then lays out decode_into of bucketed_escapes 4 instructions
+    // longer, above its encode_into (docs/benchmarks.md, "Compile time").
     if (!std::is_constant_evaluated()) return read_parts_framed<S>(bytes, values);
   }
   return read_parts_checked<S>(bytes, values);
@@ -385,6 +390,17 @@ template <class K>
     e.column = column_names<K>[e.part];
   }
   return e;
+}
+
+// A fixed-width key of exactly its width: read_parts with the input's length
+// a constant. Not always inlined, so that g++ inlines the small functions it
+// calls (string_view's, the reader's) and folds the length tests here, once
+// per shape; always inlined, that was done again in every key's function,
+// with the whole general read inlined into it. What is left is a few loads,
+// which both compilers inline into each decode.
+template <class S>
+constexpr decode_error read_fixed_parts(const char* data, typename S::stored_values& values) noexcept {
+  return read_parts_checked<S>(std::string_view(data, S::max_size), values);
 }
 
 // K's parts read into its stored values: the decode of K's shape, with the

@@ -32,7 +32,7 @@ struct value_slot {
   constexpr explicit value_slot(for_overwrite_t) noexcept
     requires(!overwritable<T>)
   {
-    if (std::is_constant_evaluated()) value = T();
+    if (__builtin_is_constant_evaluated()) value = T();
   }
   constexpr explicit value_slot(for_overwrite_t f) noexcept
     requires(overwritable<T>)
@@ -63,7 +63,7 @@ struct value_slot<I, T> {
   constexpr explicit value_slot(std::in_place_t, U&& v) : value(std::forward<U>(v)) {}
   // Unwritten at run time; a default value in constant evaluation.
   constexpr explicit value_slot(for_overwrite_t) noexcept {
-    if (std::is_constant_evaluated()) value = T();
+    if (__builtin_is_constant_evaluated()) value = T();
   }
 
   friend constexpr bool operator==(const value_slot& a, const value_slot& b) { return a.value == b.value; }
@@ -86,11 +86,11 @@ using value_pack = value_pack_of<std::index_sequence_for<T...>, T...>;
 
 // The I-th value: T is deduced from the one base value_slot<I, T>.
 template <std::size_t I, class T>
-constexpr T& stored_at(value_slot<I, T>& slot) noexcept {
+[[gnu::always_inline]] constexpr T& stored_at(value_slot<I, T>& slot) noexcept {
   return slot.value;
 }
 template <std::size_t I, class T>
-constexpr const T& stored_at(const value_slot<I, T>& slot) noexcept {
+[[gnu::always_inline]] constexpr const T& stored_at(const value_slot<I, T>& slot) noexcept {
   return slot.value;
 }
 

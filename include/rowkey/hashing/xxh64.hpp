@@ -32,7 +32,7 @@ constexpr std::uint64_t rotl(std::uint64_t x, int r) noexcept { return (x << r) 
 // byte loop otherwise.
 template <std::size_t Bytes>
 constexpr std::uint64_t load_little_endian(const char* p) noexcept {
-  if (!std::is_constant_evaluated()) {
+  if (!__builtin_is_constant_evaluated()) {
     using word = std::conditional_t<Bytes == 8, std::uint64_t, std::uint32_t>;
     static_assert(sizeof(word) == Bytes);
     word v;

@@ -44,7 +44,7 @@ class range_bytes {
  protected:
   constexpr range_bytes() noexcept : has_end_(false) {}
   constexpr explicit range_bytes(for_overwrite_t) noexcept : begin_(for_overwrite), end_(for_overwrite) {
-    if (std::is_constant_evaluated()) has_end_ = false;
+    if (__builtin_is_constant_evaluated()) has_end_ = false;
   }
 
   friend struct range_writer;

@@ -46,12 +46,12 @@ class inline_chars {
   // bounded_string<2048> does not first clear 2 KiB; constant evaluation
   // needs them set.
   constexpr inline_chars() noexcept : size_(0) {
-    if (std::is_constant_evaluated()) chars_.fill('\0');
+    if (__builtin_is_constant_evaluated()) chars_.fill('\0');
   }
   // For a decode, which writes the size and the bytes it holds: at run time
   // nothing is written first (detail/value_pack.hpp).
   constexpr explicit inline_chars(for_overwrite_t) noexcept {
-    if (std::is_constant_evaluated()) {
+    if (__builtin_is_constant_evaluated()) {
       chars_.fill('\0');
       size_ = 0;
     }
@@ -69,7 +69,7 @@ class inline_chars {
                   "rowkey: the literal is longer than the value type holds (bounded_string<Max>, "
                   "bounded_bytes<Max>, padded_string<N>); raise the bound, or use from() for text known at "
                   "run time");
-    if (std::is_constant_evaluated()) chars_.fill('\0');
+    if (__builtin_is_constant_evaluated()) chars_.fill('\0');
     for (std::size_t i = 0; i + 1 < N; ++i) chars_[i] = text[i];
   }
 

@@ -37,7 +37,7 @@ class padded_string : public detail::inline_chars<padded_string<N>, N> {
   // consteval: see inline_chars.)
   template <std::size_t M>
   constexpr padded_string(const char (&text)[M]) noexcept : base(text) {
-    if (std::is_constant_evaluated()) {
+    if (__builtin_is_constant_evaluated()) {
       for (std::size_t i = 0; i + 1 < M; ++i) {
         if (text[i] == '\0') detail::padded_string_text_holds_0x00();
       }

@@ -85,7 +85,7 @@ constexpr decode_errc read_int(reader& in, T& out) noexcept {
   // (the magnitude ends at least 8 bytes into the key); else byte by byte.
   std::uint64_t w = 0;
   const char* const magnitude_end = in.pos + 1 + n;
-  if (!std::is_constant_evaluated() && static_cast<std::size_t>(magnitude_end - in.begin) >= 8) {
+  if (!__builtin_is_constant_evaluated() && static_cast<std::size_t>(magnitude_end - in.begin) >= 8) {
     w = load_big_endian<std::uint64_t>(magnitude_end - 8) & low_bytes_mask[n];
   } else {
     for (std::size_t i = 1; i <= n; ++i) w = (w << 8) | byte_at(in.pos + i);
@@ -125,7 +125,7 @@ constexpr char* write_string(char* out, unsigned char code, std::string_view v) 
   *out++ = to_char(code);
   const char* p = v.data();
   const char* const end = p + v.size();
-  if (!std::is_constant_evaluated()) {
+  if (!__builtin_is_constant_evaluated()) {
     out = own_string_codec::write_words<false>(out, p, end);
     *out++ = to_char(0x00);
     return out;
@@ -295,7 +295,7 @@ constexpr decode_errc read_string(reader& in, unsigned char code, char* chars, s
   if (byte_at(in.pos) != code) return decode_errc::wrong_type;
   ++in.pos;
   if constexpr (first_zero_byte_exact) {
-    if (!std::is_constant_evaluated()) {
+    if (!__builtin_is_constant_evaluated()) {
       std::uint64_t seen = 0;
       const decode_errc e = read_string_words<Max>(in, chars, length, seen);
       ascii = (seen & 0x8080808080808080u) == 0;
@@ -311,7 +311,7 @@ constexpr bool valid_utf8(std::string_view v) noexcept {
   std::size_t i = 0;
   const std::size_t n = v.size();
   // ASCII, the common case, 8 bytes at a time.
-  if (!std::is_constant_evaluated()) {
+  if (!__builtin_is_constant_evaluated()) {
     while (n - i >= 8 && (load_word(v.data() + i) & 0x8080808080808080u) == 0) i += 8;
   }
   while (i < n) {
