@@ -83,14 +83,16 @@ class key_values {
 };
 
 namespace detail {
-// The storage that decode fills.
+// The storage that decode fills. (Always inlined, as detail/bytes.hpp's
+// helpers are.)
 struct key_values_access {
   template <class K>
   [[gnu::always_inline]] static constexpr typename layout<K>::stored_values& stored(key_values<K>& v) noexcept {
     return v.values_;
   }
   template <class K>
-  [[gnu::always_inline]] static constexpr const typename layout<K>::stored_values& stored(const key_values<K>& v) noexcept {
+  [[gnu::always_inline]] static constexpr const typename layout<K>::stored_values& stored(
+      const key_values<K>& v) noexcept {
     return v.values_;
   }
 };

@@ -18,7 +18,9 @@ struct value_codec<std::chrono::duration<Rep, Period>>
   using duration = std::chrono::duration<Rep, Period>;
   using word = typename value_codec<Rep>::word_type;
 
-  [[gnu::always_inline]] static constexpr word to_word(duration d) noexcept { return value_codec<Rep>::to_word(d.count()); }
+  [[gnu::always_inline]] static constexpr word to_word(duration d) noexcept {
+    return value_codec<Rep>::to_word(d.count());
+  }
   // The order of the counts, where their codec states it (codec_interface.hpp).
   static constexpr bool less(duration a, duration b) noexcept
     requires codec_has_less<value_codec<Rep>>
@@ -41,7 +43,9 @@ struct value_codec<std::chrono::time_point<Clock, Duration>>
   using time_point = std::chrono::time_point<Clock, Duration>;
   using word = typename value_codec<Duration>::word_type;
 
-  [[gnu::always_inline]] static constexpr word to_word(time_point t) noexcept { return value_codec<Duration>::to_word(t.time_since_epoch()); }
+  [[gnu::always_inline]] static constexpr word to_word(time_point t) noexcept {
+    return value_codec<Duration>::to_word(t.time_since_epoch());
+  }
   static constexpr bool less(time_point a, time_point b) noexcept
     requires codec_has_less<value_codec<Duration>>
   {

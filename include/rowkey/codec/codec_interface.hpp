@@ -73,8 +73,13 @@ struct reader {
   const char* pos;
   const char* end;
 
-  [[gnu::always_inline]] constexpr std::size_t remaining() const noexcept { return static_cast<std::size_t>(end - pos); }
-  [[gnu::always_inline]] constexpr std::size_t offset() const noexcept { return static_cast<std::size_t>(pos - begin); }
+  // Always inlined, as detail/bytes.hpp's helpers are (it says why).
+  [[gnu::always_inline]] constexpr std::size_t remaining() const noexcept {
+    return static_cast<std::size_t>(end - pos);
+  }
+  [[gnu::always_inline]] constexpr std::size_t offset() const noexcept {
+    return static_cast<std::size_t>(pos - begin);
+  }
 };
 
 template <class T>

@@ -31,7 +31,9 @@ struct value_codec<T> : detail::word_codec<value_codec<T>, T, std::make_unsigned
   using word = std::make_unsigned_t<T>;
   static constexpr word sign_bit = std::is_signed_v<T> ? static_cast<word>(word{1} << (8 * sizeof(T) - 1)) : word{0};
 
-  [[gnu::always_inline]] static constexpr word to_word(T v) noexcept { return static_cast<word>(static_cast<word>(v) ^ sign_bit); }
+  [[gnu::always_inline]] static constexpr word to_word(T v) noexcept {
+    return static_cast<word>(static_cast<word>(v) ^ sign_bit);
+  }
   [[gnu::always_inline]] static constexpr decode_errc from_word(word w, T& out) noexcept {
     out = static_cast<T>(static_cast<word>(w ^ sign_bit));
     return decode_errc::ok;
@@ -77,7 +79,9 @@ struct value_codec<E> : detail::word_codec<value_codec<E>, E, std::make_unsigned
   static constexpr encode_errc check(E v) noexcept {
     return in_range(v) ? encode_errc::ok : encode_errc::invalid_value;
   }
-  [[gnu::always_inline]] static constexpr word to_word(E v) noexcept { return base_codec::to_word(static_cast<underlying>(v)); }
+  [[gnu::always_inline]] static constexpr word to_word(E v) noexcept {
+    return base_codec::to_word(static_cast<underlying>(v));
+  }
   [[gnu::always_inline]] static constexpr decode_errc from_word(word w, E& out) noexcept {
     underlying u{};
     base_codec::from_word(w, u);

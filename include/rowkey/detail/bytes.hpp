@@ -21,7 +21,8 @@ namespace rowkey::detail {
 // function (docs/benchmarks.md, "Compile time"). For the same reason the
 // library tests __builtin_is_constant_evaluated(), not
 // std::is_constant_evaluated(), which is a call until then: both sides of
-// such a test were carried through each layer.
+// such a test were carried through each layer (read_parts, in part_io.hpp,
+// says why it keeps the standard one).
 
 // The unsigned type of exactly `Bytes` bytes.
 template <std::size_t Bytes>
@@ -79,8 +80,12 @@ template <std::unsigned_integral U>
   if (!fact) __builtin_unreachable();
 }
 
-[[gnu::always_inline]] constexpr unsigned char byte_at(const char* p) noexcept { return static_cast<unsigned char>(*p); }
-[[gnu::always_inline]] constexpr char to_char(unsigned b) noexcept { return static_cast<char>(static_cast<unsigned char>(b)); }
+[[gnu::always_inline]] constexpr unsigned char byte_at(const char* p) noexcept {
+  return static_cast<unsigned char>(*p);
+}
+[[gnu::always_inline]] constexpr char to_char(unsigned b) noexcept {
+  return static_cast<char>(static_cast<unsigned char>(b));
+}
 
 // Copies `n` bytes, inverting each when `Invert` (descending columns).
 template <bool Invert>

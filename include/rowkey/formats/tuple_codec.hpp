@@ -131,8 +131,9 @@ struct tuple_string_codec {
     const std::string_view text = out.view();
     const bool zero = padded && find_byte(text.data(), text.data() + text.size(), 0) != text.data() + text.size();
     // ASCII is UTF-8: text the read saw to be ASCII is not scanned again.
-    if (zero || (Code == tuple::text_code && !ascii &&
-                 !(__builtin_is_constant_evaluated() ? tuple::valid_utf8(text) : tuple::valid_utf8_out_of_line(text)))) {
+    if (zero ||
+        (Code == tuple::text_code && !ascii &&
+         !(__builtin_is_constant_evaluated() ? tuple::valid_utf8(text) : tuple::valid_utf8_out_of_line(text)))) {
       in.pos = start;
       return decode_errc::out_of_range;
     }
