@@ -121,11 +121,11 @@ constexpr std::size_t shape_encoded_size(const Get& get) noexcept {
 
 // Writes the key's subspace and parts [0, Stop) (scans write only the parts
 // they bind); the caller has checked the arguments and the room.
-// Not always inlined, as read_fixed_parts is not: g++ simplifies it here,
-// once per shape, and both compilers inline what is left (a few stores, or
-// the call to an escaped string's writer) into every encode and scan.
+// Always inlined, as read_parts is: left to g++'s judgement, it saved 1 to 2
+// million compiler instructions per key, but g++ called it from a large
+// function (docs/benchmarks.md, "Compile time").
 template <class S, std::size_t Stop, class Get>
-constexpr char* shape_write_parts(char* out, const Get& get) noexcept {
+[[gnu::always_inline]] constexpr char* shape_write_parts(char* out, const Get& get) noexcept {
   if constexpr (!S::subspace.empty()) {
     copy_bytes<false>(out, S::subspace.data(), S::subspace.size());
     out += S::subspace.size();
@@ -395,13 +395,13 @@ template <class K>
 }
 
 // A fixed-width key of exactly its width: read_parts with the input's length
-// a constant. Not always inlined, so that g++ inlines the small functions it
-// calls (string_view's, the reader's) and folds the length tests here, once
-// per shape; always inlined, that was done again in every key's function,
-// with the whole general read inlined into it. What is left is a few loads,
-// which both compilers inline into each decode.
+// a constant, once per shape, so that a key's decode does not carry the
+// general read through its layers. Always inlined, as read_parts is (left
+// to g++'s judgement it saved 2.4 million compiler instructions more per
+// key, but g++ called it from a large function).
 template <class S>
-constexpr decode_error read_fixed_parts(const char* data, typename S::stored_values& values) noexcept {
+[[gnu::always_inline]] constexpr decode_error read_fixed_parts(const char* data,
+                                                              typename S::stored_values& values) noexcept {
   return read_parts_checked<S>(std::string_view(data, S::max_size), values);
 }
 
