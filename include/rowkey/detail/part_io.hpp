@@ -395,10 +395,11 @@ template <class K>
 }
 
 // A fixed-width key of exactly its width: read_parts with the input's length
-// a constant, once per shape, so that a key's decode does not carry the
-// general read through its layers. Always inlined, as read_parts is (left
-// to g++'s judgement it saved 2.4 million compiler instructions more per
-// key, but g++ called it from a large function).
+// a constant. A function of the shape: read_key<K>, which decode_into used
+// here, is one more layer per key that g++ works through with the whole
+// read inlined into it. Always inlined, as read_parts is (left to g++'s
+// judgement it saved 2.4 million compiler instructions more per key, but
+// g++ called it from a large function).
 template <class S>
 [[gnu::always_inline]] constexpr decode_error read_fixed_parts(const char* data,
                                                               typename S::stored_values& values) noexcept {
