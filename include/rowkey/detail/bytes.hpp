@@ -13,12 +13,14 @@
 
 namespace rowkey::detail {
 
-// The small helpers here are always inlined, as are the codecs' word
-// conversions and the reader's: g++ inlines no function into an
-// always-inlined one by its own judgement (only the always-inlined ones), so
-// a helper left to the heuristic stayed a call through every always-inlined
-// layer of a decode and was inlined and simplified again in each key's
-// function (docs/benchmarks.md, "Compile time"). For the same reason the
+// The one-expression helpers here are always inlined (not the word loads
+// and stores: marked, g++ laid out a bucketed decode one instruction
+// longer), as are the codecs' word conversions and the reader's: g++
+// inlines no function into an always-inlined one by its own judgement (only
+// the always-inlined ones), so a helper left to the heuristic stayed a call
+// through every always-inlined layer of a decode and was inlined and
+// simplified again in each key's function (docs/benchmarks.md, "Compile
+// time"). For the same reason the
 // library tests __builtin_is_constant_evaluated(), not
 // std::is_constant_evaluated(), which is a call until then: both sides of
 // such a test were carried through each layer (read_parts, in part_io.hpp,
