@@ -4,6 +4,7 @@
 // strict decoding, scans and rule 7. The differential test against an
 // independent implementation is tests/interop/.
 #include "golden_hex.hpp"
+#include "random_values.hpp"
 
 #include <rowkey/formats/fdb_tuple.hpp>
 #include <rowkey/rowkey.hpp>
@@ -385,4 +386,38 @@ TEST_CASE("fdb_tuple: a range's end prints as past its last column") {
   std::ostringstream out;
   out << *r;
   CHECK(out.str() == "[id=42  [15 12 | 15 2a], past id=42  [15 12 | 15 2a | ff])");
+}
+
+TEST_CASE("fdb_tuple: a range past a string column prints the string, not a count of bytes") {
+  using K = Key<Text, Delta, Tuple>;
+  const auto streamed = [](const auto& range) {
+    std::ostringstream out;
+    out << range;
+    return out.str();
+  };
+  CHECK(streamed(*rowkey::prefix<K>(Text{"web"})) ==
+        "[text=\"web\"  [02 77 65 62 00], past text=\"web\"  [02 77 65 62 00 | ff])");
+  CHECK(streamed(*rowkey::range<K>(Text{"web"}, rowkey::at_least(Delta{5}))) ==
+        "[text=\"web\" delta=5  [02 77 65 62 00 | 15 05], past text=\"web\"  [02 77 65 62 00 | ff])");
+  // Every text, zero bytes (escaped as 00 ff) and 0xFF bytes included: the
+  // begin past a text and the prefix's end name the column, never "+N bytes".
+  // (greater_than's end is the end of the key space, 0xFF, with no column.)
+  rowkey_test::random_source r(381);
+  int printed = 0;
+  for (int i = 0; i < 3000; ++i) {
+    const auto text = rowkey_test::random_values<rowkey::bounded_string<12>>::one(r);
+    const auto after = rowkey::range<K>(rowkey::greater_than(Text{text}));
+    const auto prefix = rowkey::prefix<K>(Text{text});
+    REQUIRE(after.has_value() == prefix.has_value());
+    if (!after) continue;  // (not UTF-8: the tuple format refuses it, tested above)
+    ++printed;
+    const std::string begin_past = streamed(*after);
+    const std::string whole_prefix = streamed(*prefix);
+    INFO(begin_past << "\n" << whole_prefix);
+    REQUIRE(begin_past.starts_with("[past text="));
+    REQUIRE(begin_past.ends_with(", +1 byte  [ff])"));
+    REQUIRE(whole_prefix.find(" byte") == std::string::npos);
+    REQUIRE(whole_prefix.find(", past text=") != std::string::npos);
+  }
+  CHECK(printed > 1000);
 }

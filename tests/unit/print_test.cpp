@@ -12,10 +12,12 @@
 #include <array>
 #include <chrono>
 #include <cstdint>
+#include <cstdio>
 #include <span>
 #include <sstream>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace {
 
@@ -248,4 +250,92 @@ TEST_CASE("a string value on its own streams its bytes, as fmt prints it", "[pri
   // A decoded column, as a service logs it.
   const auto values = rowkey::decode<HostTime>(rowkey::encode<HostTime>(Host{"web\0-1"sv}, Ts{t0}).value()).value();
   CHECK(streamed(values.get<Host>()) == "web\0-1"sv);
+}
+
+namespace {
+
+// Time columns of periods below a second that are not a power of ten.
+using thirds = duration<std::int64_t, std::ratio<1, 3>>;
+using binary_ticks = duration<std::int64_t, std::ratio<1, 1024>>;
+using three_halves = duration<std::int64_t, std::ratio<3, 2>>;
+using three_ms = duration<std::int64_t, std::ratio<3, 1000>>;
+struct ThirdsTs : rowkey::Column<"t", sys_time<thirds>> {};
+struct BinaryTs : rowkey::Column<"t", sys_time<binary_ticks>> {};
+struct HalvesTs : rowkey::Column<"t", sys_time<three_halves>> {};
+struct ThreeMsTs : rowkey::Column<"t", sys_time<three_ms>> {};
+struct MsTs : rowkey::Column<"t", sys_time<milliseconds>> {};
+
+// The values of Key<UserId, Column> with that time, as they print.
+template <class Column>
+std::string printed_time(typename Column::value_type t) {
+  using K = rowkey::Key<UserId, Column>;
+  return streamed(rowkey::decode<K>(rowkey::encode<K>(UserId{1}, Column{t}).value()).value());
+}
+
+// "user_id=1 t=YYYY-MM-DDTHH:MM:SS" read back: whole seconds since the epoch, and
+// what follows the seconds.
+std::pair<std::int64_t, std::string> read_back_time(const std::string& text) {
+  int y = 0;
+  unsigned mo = 0, d = 0;
+  int h = 0, mi = 0, s = 0, used = 0;
+  REQUIRE(std::sscanf(text.c_str(), "user_id=1 t=%d-%u-%uT%d:%d:%d%n", &y, &mo, &d, &h, &mi, &s, &used) == 6);
+  const sys_days day{year{y} / month{mo} / d};
+  return {day.time_since_epoch().count() * 86400 + h * 3600 + mi * 60 + s, text.substr(static_cast<std::size_t>(used))};
+}
+
+// Decoded and printed, a time reads back as exactly its count: the decimal
+// fraction (Width places) for a period with one, else "Z+N(1/3)s".
+template <class Column, int Width>
+void check_time_prints_exactly(rowkey_test::random_source& random) {
+  using D = typename Column::value_type::duration;
+  using P = typename D::period;
+  for (int i = 0; i < 3000; ++i) {
+    // Within about 300 years of the epoch, either side.
+    const auto count = static_cast<std::int64_t>(random.below(std::uint64_t{20'000'000'000} * P::den / P::num)) -
+                       std::int64_t{10'000'000'000} * P::den / P::num;
+    const typename Column::value_type t{D{count}};
+    const std::string text = printed_time<Column>(t);
+    const auto [seconds_part, rest] = read_back_time(text);
+    if constexpr (Width > 0) {
+      REQUIRE(rest.size() == static_cast<std::size_t>(Width) + 2);  // ".fff" then "Z"
+      REQUIRE(rest.front() == '.');
+      REQUIRE(rest.back() == 'Z');
+      std::int64_t scale = 1;
+      for (int w = 0; w < Width; ++w) scale *= 10;
+      const std::int64_t digits = std::stoll(rest.substr(1, static_cast<std::size_t>(Width)));
+      // count * num / den seconds, times 10^Width, is exact.
+      INFO(text << " from count " << count);
+      REQUIRE((seconds_part * scale + digits) * P::den == count * P::num * scale);
+    } else {
+      // 1/3 s: the whole seconds, then the thirds left over.
+      std::int64_t left = 0;
+      if (rest != "Z") {
+        REQUIRE(rest.starts_with("Z+"));
+        REQUIRE(rest.ends_with("(1/3)s"));
+        left = std::stoll(rest.substr(2, rest.size() - 2 - 6));
+        REQUIRE((left == 1 || left == 2));
+      }
+      INFO(text << " from count " << count);
+      REQUIRE(seconds_part * 3 + left == count);
+    }
+  }
+}
+
+}  // namespace
+
+TEST_CASE("a time prints exactly, whatever its period: decimal places when it has them, else its units", "[print]") {
+  rowkey_test::random_source random(1024);
+  check_time_prints_exactly<MsTs, 3>(random);
+  check_time_prints_exactly<ThreeMsTs, 3>(random);
+  check_time_prints_exactly<BinaryTs, 10>(random);  // 1/1024 s = 0.0009765625 s
+  check_time_prints_exactly<HalvesTs, 1>(random);   // 1.5 s
+  check_time_prints_exactly<ThirdsTs, 0>(random);   // no decimal is exact
+  // As people read them.
+  CHECK(printed_time<ThirdsTs>(sys_time<thirds>{thirds{4}}) == "user_id=1 t=1970-01-01T00:00:01Z+1(1/3)s");
+  CHECK(printed_time<ThirdsTs>(sys_time<thirds>{thirds{-1}}) == "user_id=1 t=1969-12-31T23:59:59Z+2(1/3)s");
+  CHECK(printed_time<ThirdsTs>(sys_time<thirds>{thirds{3}}) == "user_id=1 t=1970-01-01T00:00:01Z");
+  CHECK(printed_time<BinaryTs>(sys_time<binary_ticks>{binary_ticks{1025}}) ==
+        "user_id=1 t=1970-01-01T00:00:01.0009765625Z");
+  CHECK(printed_time<HalvesTs>(sys_time<three_halves>{three_halves{1}}) == "user_id=1 t=1970-01-01T00:00:01.5Z");
+  CHECK(printed_time<HalvesTs>(sys_time<three_halves>{three_halves{2}}) == "user_id=1 t=1970-01-01T00:00:03.0Z");
 }

@@ -121,6 +121,24 @@ inline void append_quoted(std::string& out, std::string_view text) {
   out += '"';
 }
 
+constexpr std::intmax_t power_of_ten(int n) noexcept {
+  std::intmax_t p = 1;
+  for (int i = 0; i < n; ++i) p *= 10;
+  return p;
+}
+// The decimal places that write every multiple of Unit below a second
+// exactly (3 for milliseconds, 10 for 1/1024 s), or -1 when some has no
+// exact decimal (1/3 s) or needs more than 18.
+template <class Unit>
+constexpr int decimal_digits_of() noexcept {
+  std::intmax_t den = Unit::den;
+  int twos = 0, fives = 0;
+  while (den % 2 == 0) den /= 2, ++twos;
+  while (den % 5 == 0) den /= 5, ++fives;
+  const int width = twos > fives ? twos : fives;
+  return den == 1 && width <= 18 ? width : -1;
+}
+
 // system_clock time points as UTC, ISO 8601, with the duration's precision.
 template <class D>
 void append_utc(std::string& out, std::chrono::time_point<std::chrono::system_clock, D> t) {
@@ -146,16 +164,32 @@ void append_utc(std::string& out, std::chrono::time_point<std::chrono::system_cl
                               static_cast<int>(hms.hours().count()), static_cast<int>(hms.minutes().count()),
                               static_cast<int>(hms.seconds().count()));
   out.append(buf.data(), static_cast<std::size_t>(n > 0 ? n : 0));
-  if constexpr (std::ratio_less_v<typename D::period, std::ratio<1>>) {
+  if constexpr (D::period::den != 1) {
+    // What is left below a second, in the units that hold it exactly: a
+    // decimal fraction when that unit has one (milliseconds, 1/1024 s),
+    // else the count of that unit after the Z (1/3 s has no exact decimal).
     const auto fraction = since_midnight - secs;
-    std::string digits = std::to_string(fraction.count());
-    std::size_t width = 0;
-    for (auto den = D::period::den / D::period::num; den > 1; den /= 10) ++width;
-    out += '.';
-    out.append(width > digits.size() ? width - digits.size() : 0, '0');
-    out += digits;
+    using unit = typename decltype(fraction)::period;
+    constexpr int width = decimal_digits_of<unit>();
+    if constexpr (width >= 0) {
+      constexpr std::intmax_t scale = power_of_ten(width) / unit::den;
+      const std::string digits = std::to_string(static_cast<std::intmax_t>(fraction.count()) * unit::num * scale);
+      out += '.';
+      out.append(static_cast<std::size_t>(width) > digits.size() ? static_cast<std::size_t>(width) - digits.size() : 0,
+                 '0');
+      out += digits;
+      out += 'Z';
+    } else {
+      out += 'Z';
+      if (fraction.count() != 0) {
+        out += '+';
+        append_number(out, fraction.count());
+        out += period_name<unit>();
+      }
+    }
+  } else {
+    out += 'Z';
   }
-  out += 'Z';
 }
 
 // Only reached for a value type that design rule 2 has already refused.

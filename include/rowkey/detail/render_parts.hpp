@@ -67,16 +67,31 @@ rendered_parts render_leading_parts(std::string_view bytes) {
       in.pos = bytes.data() + start;
       stopped = true;
       if constexpr (T::kind == part_kind::stored) {
-        // A range's end is often the successor of a whole part (the last
-        // byte, here the string terminator's, plus one): shown as what it
-        // follows, "past host=\"web\"".
+        // A range's end is often the successor of a whole part: shown as
+        // what it follows, "past host=\"web\"". In rowkey's format that is
+        // the part with its last byte (here the string terminator's) plus
+        // one; in the tuple format, the part and then 0xFF, which a string
+        // part would otherwise read as the start of an escaped zero byte.
         std::string before(bytes.substr(start));
-        if (static_cast<unsigned char>(before.back()) == 0) return;
-        before.back() = static_cast<char>(static_cast<unsigned char>(before.back()) - 1);
+        if constexpr (L::successor_appends_0xff) {
+          if (static_cast<unsigned char>(before.back()) != 0xFF) return;
+          before.pop_back();
+        } else {
+          if (static_cast<unsigned char>(before.back()) == 0) return;
+          before.back() = static_cast<char>(static_cast<unsigned char>(before.back()) - 1);
+        }
         reader again{before.data(), before.data(), before.data() + before.size()};
         typename T::codec::value_type value{};
-        if (T::codec::template read<T::order>(again, value) != decode_errc::ok || again.remaining() != 0) return;
-        group(bytes.substr(start));
+        if (before.empty() || T::codec::template read<T::order>(again, value) != decode_errc::ok ||
+            again.remaining() != 0) {
+          return;
+        }
+        if constexpr (L::successor_appends_0xff) {
+          group(bytes.substr(start, before.size()));
+          group(bytes.substr(start + before.size()));
+        } else {
+          group(bytes.substr(start));
+        }
         in.pos = in.end;
         ++out.parts;
         if (!out.columns.empty()) out.columns += ' ';
