@@ -17,8 +17,11 @@
 // "...", as shells and JSON show keys). For each key it prints every schema that
 // decodes it, with the columns and the bytes by part; when none does, each
 // schema's error with its byte offset. A line that is no key in any form
-// gets a message saying why, and the rest of the input goes on. The exit
-// status is 0 when every key decoded, 1 otherwise, 2 for a usage error.
+// gets a message saying why (with the position, in the text as given, of
+// what is wrong), and the rest of the input goes on. Separated hex is read a
+// group at a time: "0 1 2 3" is refused, not read as 01 23. The exit status
+// is 0 when every key decoded, 1 otherwise, 2 for a usage error (an unknown
+// option, or "-" beside keys; after "--" every argument is a key).
 #ifndef ROWKEY_INSPECT_HPP
 #define ROWKEY_INSPECT_HPP
 
@@ -98,19 +101,41 @@ inline bool is_hex_separator(char c) noexcept {
   return c == ' ' || c == '\t' || c == ':' || c == '|' || c == '[' || c == ']';
 }
 
-// Hex digits, two a byte, separators ignored; an error when it is not.
-inline bool read_hex(std::string_view text, std::string& out, std::string& error) {
-  if (text.starts_with("0x") || text.starts_with("0X")) text.remove_prefix(2);
+// The readers below report a position as the character's in the text the
+// user gave: `at` is how many characters of it come before `text` (a quote,
+// a "hex:" in front).
+inline std::string at_character(std::size_t at, std::size_t i) { return " at character " + std::to_string(at + i + 1); }
+
+// Hex digits, two a byte, separators ignored; an error when it is not. Each
+// group between separators holds whole bytes: "0 1 2 3" is four bytes with
+// their leading zeros left out, never 01 23, so it is refused.
+inline bool read_hex(std::string_view text, std::size_t at, std::string& out, std::string& error) {
+  if (text.starts_with("0x") || text.starts_with("0X")) {
+    text.remove_prefix(2);
+    at += 2;
+  }
   std::size_t digits = 0;
+  bool separated = false;
+  std::size_t group_start = 0;  // where the group of digits being read began
   int high = -1;
+  const auto odd_group = [&] {
+    error = "an odd number of hex digits in the group" + at_character(at, group_start) +
+            " (each group between separators holds whole bytes, two digits each)";
+    return false;
+  };
   for (std::size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
-    if (is_hex_separator(c)) continue;
+    if (is_hex_separator(c)) {
+      separated = true;
+      if (high >= 0) return odd_group();
+      continue;
+    }
     const int d = hex_digit(c);
     if (d < 0) {
-      error = "not a hex digit at character " + std::to_string(i + 1);
+      error = "not a hex digit" + at_character(at, i);
       return false;
     }
+    if (i == 0 || is_hex_separator(text[i - 1])) group_start = i;
     ++digits;
     if (high < 0) {
       high = d;
@@ -120,6 +145,7 @@ inline bool read_hex(std::string_view text, std::string& out, std::string& error
     }
   }
   if (high >= 0) {
+    if (separated) return odd_group();
     error = "odd number of hex digits (" + std::to_string(digits) + ")";
     return false;
   }
@@ -127,13 +153,13 @@ inline bool read_hex(std::string_view text, std::string& out, std::string& error
 }
 
 // HBase's Bytes.toStringBinary form: \xNN escapes, other characters as bytes.
-inline bool read_hbase(std::string_view text, std::string& out, std::string& error) {
+inline bool read_hbase(std::string_view text, std::size_t at, std::string& out, std::string& error) {
   for (std::size_t i = 0; i < text.size(); ++i) {
     if (text[i] == '\\' && i + 1 < text.size() && (text[i + 1] == 'x' || text[i + 1] == 'X')) {
       const int h = i + 2 < text.size() ? hex_digit(text[i + 2]) : -1;
       const int l = i + 3 < text.size() ? hex_digit(text[i + 3]) : -1;
       if (h < 0 || l < 0) {
-        error = "\\x not followed by two hex digits at character " + std::to_string(i + 1);
+        error = "\\x not followed by two hex digits" + at_character(at, i);
         return false;
       }
       out += static_cast<char>(h << 4 | l);
@@ -146,7 +172,7 @@ inline bool read_hbase(std::string_view text, std::string& out, std::string& err
 }
 
 // Standard base64, padding optional.
-inline bool read_base64(std::string_view text, std::string& out, std::string& error) {
+inline bool read_base64(std::string_view text, std::size_t at, std::string& out, std::string& error) {
   const auto value = [](char c) -> int {
     if (c >= 'A' && c <= 'Z') return c - 'A';
     if (c >= 'a' && c <= 'z') return c - 'a' + 26;
@@ -165,7 +191,7 @@ inline bool read_base64(std::string_view text, std::string& out, std::string& er
   for (std::size_t i = 0; i < text.size(); ++i) {
     const int v = value(text[i]);
     if (v < 0) {
-      error = "not a base64 character at character " + std::to_string(i + 1);
+      error = "not a base64 character" + at_character(at, i);
       return false;
     }
     bits = ((bits << 6) | static_cast<unsigned>(v)) & 0xFFFF;
@@ -202,8 +228,10 @@ inline bool looks_like_hex(std::string_view text) noexcept {
 inline parsed_key parse_key_text(std::string_view text) {
   parsed_key out;
   text = trim(text);
+  std::size_t at = 0;  // characters of the (trimmed) text before `text`, for positions
   if (text.size() >= 2 && (text.front() == '"' || text.front() == '\'') && text.back() == text.front()) {
     text = text.substr(1, text.size() - 2);  // as JSON or a shell prints it
+    at = 1;
   }
   if (text.empty()) {
     out.error = "an empty line, no key";
@@ -213,36 +241,57 @@ inline parsed_key parse_key_text(std::string_view text) {
     if (!text.starts_with(prefix)) return false;
     text.remove_prefix(prefix.size());
     out.read_as = f;
+    at += prefix.size();
     return true;
   };
   bool ok;
   if (forced("hex:", form::hex)) {
-    ok = read_hex(text, out.bytes, out.error);
+    ok = read_hex(text, at, out.bytes, out.error);
   } else if (forced("hbase:", form::hbase)) {
-    ok = read_hbase(text, out.bytes, out.error);
+    ok = read_hbase(text, at, out.bytes, out.error);
   } else if (forced("base64:", form::base64) || forced("b64:", form::base64)) {
-    ok = read_base64(text, out.bytes, out.error);
+    ok = read_base64(text, at, out.bytes, out.error);
   } else if (text.find("\\x") != std::string_view::npos || text.find("\\X") != std::string_view::npos) {
     out.read_as = form::hbase;
-    ok = read_hbase(text, out.bytes, out.error);
+    ok = read_hbase(text, at, out.bytes, out.error);
   } else if (looks_like_hex(text)) {
     out.read_as = form::hex;
-    ok = read_hex(text, out.bytes, out.error);
+    ok = read_hex(text, at, out.bytes, out.error);
   } else {
     out.read_as = form::base64;
-    ok = read_base64(text, out.bytes, out.error);
+    ok = read_base64(text, at, out.bytes, out.error);
     if (!ok) out.error = "neither hex, nor HBase \\xNN escapes, nor base64 (" + out.error + ")";
+  }
+  // "0x", "[]" or "hex:" alone: no key, as an empty line is none.
+  if (ok && out.bytes.empty()) {
+    out.error = "no bytes in it, no key";
+    ok = false;
   }
   if (!ok) out.bytes.clear();
   return out;
 }
 
-// The text as given, cut short when long.
+// The text as given, cut short when long, its bytes that are not printable
+// ASCII (control bytes, 0x80 and above) escaped as \xNN: a pasted line
+// never reaches the terminal raw.
 inline std::string shown(std::string_view text) {
   text = trim(text);
   if (text.empty()) return "(empty)";
-  if (text.size() <= 72) return std::string(text);
-  return std::string(text.substr(0, 64)) + "... (" + std::to_string(text.size()) + " characters)";
+  const bool cut = text.size() > 72;
+  std::string out;
+  for (const char c : cut ? text.substr(0, 64) : text) {
+    const auto b = static_cast<unsigned char>(c);
+    if (b >= 0x20 && b < 0x7F) {
+      out += c;
+    } else {
+      constexpr char digits[] = "0123456789abcdef";
+      out += "\\x";
+      out += digits[b >> 4];
+      out += digits[b & 0xF];
+    }
+  }
+  if (cut) out += "... (" + std::to_string(text.size()) + " characters)";
+  return out;
 }
 
 struct decoding {
@@ -323,20 +372,52 @@ int inspect(std::istream& in, std::ostream& out) {
   return all ? 0 : 1;
 }
 
-// The command line: keys as arguments, or lines from standard input.
+namespace detail::inspection {
+template <class... Schemas>
+void write_usage(std::ostream& out, const char* program) {
+  out << "usage: " << program
+      << " [KEY...]   (no KEY, or -: one key per line from standard input; -- KEY...: keys that begin with -)\n"
+         "A KEY is hex (00 2a ff, 002aff, 0x002aff), HBase shell escapes (\\x00\\x2A\\xFF) or base64\n"
+         "(ACr/); \"hex:\", \"hbase:\" or \"base64:\" in front forces a form.\nSchemas:\n";
+  ((out << "  " << schema_traits<Schemas>::name() << '\n'), ...);
+}
+}  // namespace detail::inspection
+
+// The command line: keys as arguments, or lines from standard input. -h or
+// --help: the usage and the schemas, status 0. Any other argument that
+// begins with "-" (before a "--"), or "-" beside keys: the usage on
+// standard error, status 2.
 template <class... Schemas>
 int inspect(int argc, char** argv) {
-  std::vector<std::string> args(argv + (argc > 0 ? 1 : 0), argv + (argc > 0 ? argc : 0));
-  if (!args.empty() && (args[0] == "-h" || args[0] == "--help")) {
-    std::cout << "usage: " << (argc > 0 ? argv[0] : "inspect")
-              << " [KEY...]   (no KEY, or -: one key per line from standard input)\n"
-                 "A KEY is hex (00 2a ff, 002aff, 0x002aff), HBase shell escapes (\\x00\\x2A\\xFF) or base64\n"
-                 "(ACr/); \"hex:\", \"hbase:\" or \"base64:\" in front forces a form.\nSchemas:\n";
-    ((std::cout << "  " << detail::inspection::schema_traits<Schemas>::name() << '\n'), ...);
-    return 0;
+  const char* program = argc > 0 ? argv[0] : "inspect";
+  std::vector<std::string> keys;
+  bool options = true;
+  bool from_input = false;
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view arg = argv[i];
+    if (options && (arg == "-h" || arg == "--help")) {
+      detail::inspection::write_usage<Schemas...>(std::cout, program);
+      return 0;
+    }
+    if (options && arg == "--") {
+      options = false;
+    } else if (options && arg == "-") {
+      from_input = true;
+    } else if (options && arg.starts_with("-")) {
+      std::cerr << program << ": unknown option " << detail::inspection::shown(arg) << '\n';
+      detail::inspection::write_usage<Schemas...>(std::cerr, program);
+      return 2;
+    } else {
+      keys.emplace_back(arg);
+    }
   }
-  if (args.empty() || (args.size() == 1 && args[0] == "-")) return inspect<Schemas...>(std::cin, std::cout);
-  return inspect<Schemas...>(std::span<const std::string>(args), std::cout);
+  if (from_input && !keys.empty()) {
+    std::cerr << program << ": \"-\" reads keys from standard input, so it takes no keys beside it\n";
+    detail::inspection::write_usage<Schemas...>(std::cerr, program);
+    return 2;
+  }
+  if (keys.empty()) return inspect<Schemas...>(std::cin, std::cout);
+  return inspect<Schemas...>(std::span<const std::string>(keys), std::cout);
 }
 
 }  // namespace rowkey

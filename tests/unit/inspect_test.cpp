@@ -10,6 +10,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <iostream>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -114,12 +115,101 @@ TEST_CASE("inspect: malformed text gets a message saying why", "[inspect]") {
   CHECK(parse_key_text("").error == "an empty line, no key");
   CHECK(parse_key_text("   \r").error == "an empty line, no key");
   CHECK(parse_key_text("abc").error == "odd number of hex digits (3)");
-  CHECK(parse_key_text("0x12g4").error == "not a hex digit at character 3");
-  CHECK(parse_key_text("hex:zz").error == "not a hex digit at character 1");
+  // Positions count the characters as typed, prefix and quote included.
+  CHECK(parse_key_text("0x12g4").error == "not a hex digit at character 5");
+  CHECK(parse_key_text("hex:zz").error == "not a hex digit at character 5");
+  CHECK(parse_key_text("'hex:12zz'").error == "not a hex digit at character 8");
   CHECK(parse_key_text("web\\x0").error == "\\x not followed by two hex digits at character 4");
+  CHECK(parse_key_text("hbase:web\\x0").error == "\\x not followed by two hex digits at character 10");
+  CHECK(parse_key_text("b64:QQ*A").error == "not a base64 character at character 7");
+  // A prefix, a "0x" or separators with nothing else: no key, not a key of no bytes.
+  for (const char* nothing : {"0x", "[]", "::", "hex:", "b64:", "====", "hbase:", "[ | ]"}) {
+    INFO(nothing);
+    CHECK(parse_key_text(nothing).error == "no bytes in it, no key");
+  }
   CHECK(parse_key_text("zz").error.find("not canonical base64") != std::string::npos);
   CHECK(parse_key_text("a*b").error == "neither hex, nor HBase \\xNN escapes, nor base64 (not a base64 character at character 2)");
   CHECK(parse_key_text("base64:abcde").error == "base64 of a length no bytes have (5 characters)");
+}
+
+TEST_CASE("inspect: separated hex is read a group at a time, and a group of an odd length is refused", "[inspect]") {
+  // As '%x' prints bytes, leading zeros left out: four bytes, never 01 23.
+  CHECK(parse_key_text("0 1 2 3").error ==
+        "an odd number of hex digits in the group at character 1 (each group between separators holds whole bytes, "
+        "two digits each)");
+  CHECK(parse_key_text("a:b:c:d").error.starts_with("an odd number of hex digits in the group at character 1"));
+  CHECK(parse_key_text("00 2a 7 ff").error.starts_with("an odd number of hex digits in the group at character 7"));
+  CHECK(parse_key_text("00 2a 7ff").error.starts_with("an odd number of hex digits in the group at character 7"));
+  CHECK(parse_key_text("0x00 2a f").error.starts_with("an odd number of hex digits in the group at character 9"));
+  // Groups of whole bytes, of any number of them, read as before.
+  CHECK(parse_key_text("0000 002a 7fff").bytes == "\0\0\0\x2a\x7f\xff"sv);
+  CHECK(parse_key_text("[61 00 | 80 00]").bytes == "a\0\x80\0"sv);
+  CHECK(parse_key_text("abc").error == "odd number of hex digits (3)");  // no separator: the count
+  // Every way of spacing a key's hex a byte or more at a time reads it back.
+  rowkey_test::random_source r(11);
+  for (int i = 0; i < 3000; ++i) {
+    const std::string bytes = rowkey_test::random_bytes(r, 20) + "x";
+    std::string text;
+    for (std::size_t b = 0; b < bytes.size(); ++b) {
+      if (b != 0 && r.percent(40)) text += " :|[]"[r.below(5)];
+      text += rowkey::to_hex(bytes.substr(b, 1));
+    }
+    INFO(text);
+    const auto parsed = parse_key_text(text);
+    REQUIRE(parsed.error.empty());
+    REQUIRE(parsed.bytes == bytes);
+    // One digit more, anywhere: refused, never read as other bytes.
+    std::string odd = text;
+    odd.insert(r.below(odd.size() + 1), 1, "0123456789abcdef"[r.below(16)]);
+    INFO(odd);
+    REQUIRE(!parse_key_text(odd).error.empty());
+  }
+}
+
+TEST_CASE("inspect: a pasted line is echoed with its control and non-ASCII bytes escaped", "[inspect]") {
+  using rowkey::detail::inspection::shown;
+  CHECK(shown("\x1b]0;owned\x07\x1b[2J 00") == "\\x1b]0;owned\\x07\\x1b[2J 00");
+  CHECK(shown("caf\xc3\xa9") == "caf\\xc3\\xa9");
+  CHECK(shown("  00 2a \r") == "00 2a");
+  CHECK(shown(std::string(100, '\x01')) == [] {
+    std::string expected;
+    for (int i = 0; i < 64; ++i) expected += "\\x01";
+    return expected + "... (100 characters)";
+  }());
+  const auto [status, text] = run<Logs>({"\x1b[2J\x07"});
+  CHECK(status == 1);
+  CHECK(text.find('\x1b') == std::string::npos);
+  CHECK(text.find('\x07') == std::string::npos);
+}
+
+TEST_CASE("inspect: the command line's usage errors exit with status 2", "[inspect]") {
+  // What it writes to standard error is the usage, kept out of the test's output.
+  std::ostringstream errors;
+  std::streambuf* const saved = std::cerr.rdbuf(errors.rdbuf());
+  const auto status = [](std::vector<std::string> args) {
+    std::vector<char*> argv;
+    for (std::string& a : args) argv.push_back(a.data());
+    argv.push_back(nullptr);
+    return rowkey::inspect<Logs>(static_cast<int>(args.size()), argv.data());
+  };
+  const auto log = rowkey::to_hex(rowkey::encode<Logs>(Host{"web"}, Ts{t0}).value());
+  std::ostringstream ignored;
+  std::streambuf* const saved_out = std::cout.rdbuf(ignored.rdbuf());
+  const int bogus = status({"inspect", "--bogus"});
+  const int stdin_and_keys = status({"inspect", log, "-"});
+  const int key_after_dashes = status({"inspect", "--", log});
+  const int decoded = status({"inspect", log});
+  const int help = status({"inspect", "--help"});
+  std::cout.rdbuf(saved_out);
+  std::cerr.rdbuf(saved);
+  CHECK(bogus == 2);
+  CHECK(errors.str().find("unknown option --bogus\nusage: inspect [KEY...]") != std::string::npos);
+  CHECK(stdin_and_keys == 2);
+  CHECK(key_after_dashes == 0);
+  CHECK(decoded == 0);
+  CHECK(help == 0);
+  CHECK(ignored.str().find("usage: inspect [KEY...]") != std::string::npos);
+  CHECK(ignored.str().find("Key<host, ts>") != std::string::npos);
 }
 
 TEST_CASE("inspect: each key's schemas, and every schema's error when none decodes it", "[inspect]") {
