@@ -27,6 +27,7 @@
 
 #include <rowkey/decode.hpp>
 #include <rowkey/describe.hpp>
+#include <rowkey/detail/format_value.hpp>
 #include <rowkey/dsl/column.hpp>
 #include <rowkey/print.hpp>
 
@@ -284,10 +285,8 @@ inline std::string shown(std::string_view text) {
     if (b >= 0x20 && b < 0x7F) {
       out += c;
     } else {
-      constexpr char digits[] = "0123456789abcdef";
       out += "\\x";
-      out += digits[b >> 4];
-      out += digits[b & 0xF];
+      append_hex(out, std::string_view(&c, 1), false);
     }
   }
   if (cut) out += "... (" + std::to_string(text.size()) + " characters)";
