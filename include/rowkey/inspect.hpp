@@ -12,7 +12,9 @@
 //   base64        AAAAKn//   (as etcd prints keys)
 //
 // "hex:", "hbase:" or "base64:" in front forces a form (a string of hex
-// digits is read as hex otherwise). Spaces around a key are not part of it;
+// digits is read as hex otherwise, and text with no \x escape is HBase form
+// only with "hbase:" in front; base64 may be padded, with the '=' that
+// complete its last four characters and no more). Spaces around a key are not part of it;
 // quote a key in HBase form whose first or last byte is a space ('...' or
 // "...", as shells and JSON show keys). For each key it prints every schema that
 // decodes it, with the columns and the bytes by part; when none does, each
@@ -182,9 +184,20 @@ inline bool read_base64(std::string_view text, std::size_t at, std::string& out,
     if (c == '/') return 63;
     return -1;
   };
-  while (!text.empty() && text.back() == '=') text.remove_suffix(1);
+  std::size_t padding = 0;
+  while (!text.empty() && text.back() == '=') {
+    text.remove_suffix(1);
+    ++padding;
+  }
   if (text.size() % 4 == 1) {
     error = "base64 of a length no bytes have (" + std::to_string(text.size()) + " characters)";
+    return false;
+  }
+  // Padding, when there is any, is what completes the last four characters.
+  const std::size_t completing = (4 - text.size() % 4) % 4;
+  if (padding != 0 && padding != completing) {
+    error = "base64 padded with " + std::to_string(padding) + " '=' where " + std::to_string(completing) +
+            " complete it";
     return false;
   }
   unsigned bits = 0;
@@ -243,6 +256,11 @@ inline parsed_key parse_key_text(std::string_view text) {
     text.remove_prefix(prefix.size());
     out.read_as = f;
     at += prefix.size();
+    // hbase:'web ' as well as 'hbase:web '.
+    if (text.size() >= 2 && (text.front() == '"' || text.front() == '\'') && text.back() == text.front()) {
+      text = text.substr(1, text.size() - 2);
+      ++at;
+    }
     return true;
   };
   bool ok;
@@ -261,7 +279,10 @@ inline parsed_key parse_key_text(std::string_view text) {
   } else {
     out.read_as = form::base64;
     ok = read_base64(text, at, out.bytes, out.error);
-    if (!ok) out.error = "neither hex, nor HBase \\xNN escapes, nor base64 (" + out.error + ")";
+    if (!ok) {
+      out.error = "neither hex, nor HBase \\xNN escapes, nor base64 (" + out.error +
+                  "); text with no \\x escapes is a key in HBase form only with hbase: in front";
+    }
   }
   // "0x", "[]" or "hex:" alone: no key, as an empty line is none.
   if (ok && out.bytes.empty()) {

@@ -123,12 +123,30 @@ TEST_CASE("inspect: malformed text gets a message saying why", "[inspect]") {
   CHECK(parse_key_text("hbase:web\\x0").error == "\\x not followed by two hex digits at character 10");
   CHECK(parse_key_text("b64:QQ*A").error == "not a base64 character at character 7");
   // A prefix, a "0x" or separators with nothing else: no key, not a key of no bytes.
-  for (const char* nothing : {"0x", "[]", "::", "hex:", "b64:", "====", "hbase:", "[ | ]"}) {
+  for (const char* nothing : {"0x", "[]", "::", "hex:", "b64:", "hbase:", "[ | ]", "hex:''"}) {
     INFO(nothing);
     CHECK(parse_key_text(nothing).error == "no bytes in it, no key");
   }
+  CHECK(parse_key_text("====").error.starts_with("neither hex, nor HBase \\xNN escapes, nor base64 (base64 padded"));
   CHECK(parse_key_text("zz").error.find("not canonical base64") != std::string::npos);
-  CHECK(parse_key_text("a*b").error == "neither hex, nor HBase \\xNN escapes, nor base64 (not a base64 character at character 2)");
+  CHECK(parse_key_text("a*b").error == "neither hex, nor HBase \\xNN escapes, nor base64 (not a base64 character at "
+                                      "character 2); text with no \\x escapes is a key in HBase form only with "
+                                      "hbase: in front");
+  CHECK(parse_key_text("hbase:a*b").bytes == "a*b");
+  // Quoted inside a prefix as well as around it.
+  CHECK(parse_key_text("hbase:'web '").bytes == "web ");
+  CHECK(parse_key_text("'hbase:web '").bytes == "web ");
+  CHECK(parse_key_text("hex:\"00 2a\"").bytes == "\0\x2a"sv);
+  CHECK(parse_key_text("hex:'0z'").error == "not a hex digit at character 7");
+  // base64 padding only where it completes the last four characters.
+  CHECK(parse_key_text("QQ==").bytes == "A");
+  CHECK(parse_key_text("QQ").bytes == "A");
+  CHECK(parse_key_text("QUJD").bytes == "ABC");
+  CHECK(parse_key_text("QQ=====").error == "neither hex, nor HBase \\xNN escapes, nor base64 (base64 padded with 5 "
+                                           "'=' where 2 complete it); text with no \\x escapes is a key in HBase "
+                                           "form only with hbase: in front");
+  CHECK(parse_key_text("base64:QUJD====").error == "base64 padded with 4 '=' where 0 complete it");
+  CHECK(parse_key_text("base64:QUI=").bytes == "AB");
   CHECK(parse_key_text("base64:abcde").error == "base64 of a length no bytes have (5 characters)");
 }
 
