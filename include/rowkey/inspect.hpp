@@ -14,16 +14,18 @@
 // "hex:", "hbase:" or "base64:" in front forces a form (a string of hex
 // digits is read as hex otherwise, and text with no \x escape is HBase form
 // only with "hbase:" in front; base64 may be padded, with the '=' that
-// complete its last four characters and no more). Spaces around a key are not part of it;
-// quote a key in HBase form whose first or last byte is a space ('...' or
-// "...", as shells and JSON show keys). For each key it prints every schema that
-// decodes it, with the columns and the bytes by part; when none does, each
-// schema's error with its byte offset. A line that is no key in any form
-// gets a message saying why (with the position, in the text as given, of
-// what is wrong), and the rest of the input goes on. Separated hex is read a
-// group at a time: "0 1 2 3" is refused, not read as 01 23. The exit status
-// is 0 when every key decoded, 1 otherwise, 2 for a usage error (an unknown
-// option, or "-" beside keys; after "--" every argument is a key).
+// complete its last four characters and no more). Spaces around a key are
+// not part of it; quote a key in HBase form whose first or last byte is a
+// space ('...' or "...", as shells and JSON show keys). For each key it
+// prints every schema that decodes it, with the columns and the bytes by
+// part; when none does, each schema's error with its byte offset. The line
+// itself is echoed with its control and non-ASCII bytes escaped. A line that
+// is no key in any form gets a message saying why (with the position, in the
+// text as given, of what is wrong), and the rest of the input goes on.
+// Separated hex is read a group at a time: "0 1 2 3" is refused, not read as
+// 01 23. The exit status is 0 when every key decoded, 1 otherwise, 2 for a
+// usage error (an unknown option, or "-" beside keys; after "--" every
+// argument is a key).
 #ifndef ROWKEY_INSPECT_HPP
 #define ROWKEY_INSPECT_HPP
 
