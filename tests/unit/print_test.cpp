@@ -303,9 +303,17 @@ void check_time_prints_exactly(rowkey_test::random_source& random) {
       std::int64_t scale = 1;
       for (int w = 0; w < Width; ++w) scale *= 10;
       const std::int64_t digits = std::stoll(rest.substr(1, static_cast<std::size_t>(Width)));
-      // count * num / den seconds, times 10^Width, is exact.
+      // count * num / den seconds: the whole seconds (rounded down, as a
+      // time before the epoch is written), then the rest as exactly
+      // digits / 10^Width of a second. (Compared apart: the sum times
+      // 10^Width overflows 64 bits.)
+      const std::int64_t ticks = count * P::num;
+      std::int64_t whole = ticks / P::den;
+      if (ticks % P::den < 0) --whole;
+      const std::int64_t left = ticks - whole * P::den;
       INFO(text << " from count " << count);
-      REQUIRE((seconds_part * scale + digits) * P::den == count * P::num * scale);
+      REQUIRE(seconds_part == whole);
+      REQUIRE(digits * P::den == left * scale);
     } else {
       // 1/3 s: the whole seconds, then the thirds left over.
       std::int64_t left = 0;
