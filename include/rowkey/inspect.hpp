@@ -240,15 +240,21 @@ inline bool looks_like_hex(std::string_view text) noexcept {
   return true;
 }
 
+// The text inside its quotes ('...' or "...", as JSON or a shell prints a
+// key), counting the opening one in `at`; as it is when not quoted.
+inline std::string_view unquoted(std::string_view text, std::size_t& at) noexcept {
+  if (text.size() >= 2 && (text.front() == '"' || text.front() == '\'') && text.back() == text.front()) {
+    ++at;
+    return text.substr(1, text.size() - 2);
+  }
+  return text;
+}
+
 // One key as text, in whichever form it is.
 inline parsed_key parse_key_text(std::string_view text) {
   parsed_key out;
-  text = trim(text);
   std::size_t at = 0;  // characters of the (trimmed) text before `text`, for positions
-  if (text.size() >= 2 && (text.front() == '"' || text.front() == '\'') && text.back() == text.front()) {
-    text = text.substr(1, text.size() - 2);  // as JSON or a shell prints it
-    at = 1;
-  }
+  text = unquoted(trim(text), at);
   if (text.empty()) {
     out.error = "an empty line, no key";
     return out;
@@ -258,11 +264,7 @@ inline parsed_key parse_key_text(std::string_view text) {
     text.remove_prefix(prefix.size());
     out.read_as = f;
     at += prefix.size();
-    // hbase:'web ' as well as 'hbase:web '.
-    if (text.size() >= 2 && (text.front() == '"' || text.front() == '\'') && text.back() == text.front()) {
-      text = text.substr(1, text.size() - 2);
-      ++at;
-    }
+    text = unquoted(text, at);  // hbase:'web ' as well as 'hbase:web '
     return true;
   };
   bool ok;
