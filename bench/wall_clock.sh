@@ -41,7 +41,7 @@ for ((i = 1; i <= runs; i++)); do
   # The median coefficient of variation of this run's repetitions.
   # (Repetitions of CPU time; none with one repetition.)
   awk '$1 ~ /_cv$/ { print $4 }' "${work}/run${i}.txt" | sort -g |
-    awk -v run="${i}" 'NR > 0 { v[NR] = $1 } END { if (NR) printf "wall_clock: run %d: the median coefficient of variation of CPU time %.1f%%\n", run, v[int((NR + 1) / 2)] }' >&2
+    awk -v run="${i}" '{ v[NR] = $1 } END { if (NR) printf "wall_clock: run %d: the median coefficient of variation of CPU time %.1f%%\n", run, v[int((NR + 1) / 2)] }' >&2
 done
 
 cat "${work}"/table*.txt | sort -k1,1 -s | awk -v runs="${runs}" '
@@ -49,14 +49,15 @@ cat "${work}"/table*.txt | sort -k1,1 -s | awk -v runs="${runs}" '
     for (i = 2; i <= n; i++) { t = a[i]; for (j = i - 1; j >= 1 && a[j] > t; j--) a[j + 1] = a[j]; a[j + 1] = t }
     return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
   }
-  function flush(   m, lo, hi, i) {
+  function flush(   m, lo, hi, i, spread) {
     if (name == "") return
     if (n != runs) { printf "wall_clock: %s is in %d of %d runs\n", name, n, runs > "/dev/stderr"; exit 1 }
     lo = r[1]; hi = r[1]
     for (i = 2; i <= n; i++) { if (r[i] < lo) lo = r[i]; if (r[i] > hi) hi = r[i] }
     m = median(r, n)
-    printf "%-48s %10.2f %10.2f %8.3f %7.1f%%\n", name, median(a, n), median(h, n), m, 100 * (hi - lo) / m
-    spreads[++rows] = 100 * (hi - lo) / m
+    spread = 100 * (hi - lo) / m
+    printf "%-48s %10.2f %10.2f %8.3f %7.1f%%\n", name, median(a, n), median(h, n), m, spread
+    spreads[++rows] = spread
   }
   BEGIN { printf "%-48s %10s %10s %8s %8s\n", "variant", "ns/key", "hand ns", "ratio", "spread" }
   $1 != name { flush(); name = $1; n = 0 }
