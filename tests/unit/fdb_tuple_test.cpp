@@ -399,6 +399,10 @@ TEST_CASE("fdb_tuple: a range past a string column prints the string, not a coun
         "[text=\"web\"  [02 77 65 62 00], past text=\"web\"  [02 77 65 62 00 | ff])");
   CHECK(streamed(*rowkey::range<K>(Text{"web"}, rowkey::at_least(Delta{5}))) ==
         "[text=\"web\" delta=5  [02 77 65 62 00 | 15 05], past text=\"web\"  [02 77 65 62 00 | ff])");
+  // A starts_with range: both ends begin a text (the type code, the bytes,
+  // no terminator).
+  CHECK(streamed(*rowkey::range<K>(rowkey::starts_with(Text{"we"}))) ==
+        "[text=\"we\"...  [02 77 65], text=\"wf\"...  [02 77 66])");
   // Every text, zero bytes (escaped as 00 ff) and 0xFF bytes included: the
   // begin past a text and the prefix's end name the column, never "+N bytes".
   // (greater_than's end is the end of the key space, 0xFF, with no column.)

@@ -134,6 +134,62 @@ TEST_CASE("ranges print both ends: prefixes, successors, open and empty ranges",
   CHECK(fmt::format("{:v}", rowkey::prefix<Hashed>(UserId{42}).value()) == "[user_id=42, user_id=43)");
 }
 
+TEST_CASE("a starts_with range prints the text its ends begin, never a count of bytes", "[print]") {
+  struct Pad : rowkey::Column<"pad", rowkey::padded_string<8>> {};
+  using DescHost = rowkey::Key<rowkey::Desc<Host>, Ts>;
+  using Padded = rowkey::Key<Pad, Ts>;
+  using DescPadded = rowkey::Key<rowkey::Desc<Pad>, Ts>;
+  CHECK(streamed(rowkey::range<HostTime>(rowkey::starts_with(Host{"we"})).value()) ==
+        "[host=\"we\"...  [77 65], host=\"wf\"...  [77 66])");
+  // The end is the successor of the bytes: a zero byte's escape (00 ff)
+  // loses its 0xFF, 0xFF bytes carry into the byte before them; descending,
+  // the bytes are inverted.
+  CHECK(streamed(rowkey::range<HostTime>(rowkey::starts_with(Host{"w\0"sv})).value()) ==
+        "[host=\"w\\x00\"...  [77 00 ff], host=\"w\\x01\"...  [77 01])");
+  CHECK(streamed(rowkey::range<HostTime>(rowkey::starts_with(Host{"w\xff\xff"sv})).value()) ==
+        "[host=\"w\\xff\\xff\"...  [77 ff ff], host=\"x\"...  [78])");
+  CHECK(streamed(rowkey::range<DescHost>(rowkey::starts_with(Host{"we"})).value()) ==
+        "[host=\"we\"...  [88 9a], host=\"wd\"...  [88 9b])");
+  CHECK(streamed(rowkey::range<Padded>(rowkey::starts_with(Pad{"we"})).value()) ==
+        "[pad=\"we\"...  [77 65], pad=\"wf\"...  [77 66])");
+  CHECK(streamed(rowkey::range<DescPadded>(rowkey::starts_with(Pad{"we"})).value()) ==
+        "[pad=\"we\"...  [88 9a], pad=\"wd\"...  [88 9b])");
+  // The whole key of the same text prints it as the range's begin does:
+  // "[host=\"...\"...  [". (Appended piece by piece: g++ 12 warns falsely
+  // on "[" + std::string.)
+  const auto begin_of = [](const std::string& text) {
+    const std::string whole = streamed(rowkey::encode<HostTime>(Host{text}, Ts{t0}).value());
+    std::string begin(1, '[');
+    begin += whole.substr(0, whole.find(" ts="));
+    begin += "...  [";
+    return begin;
+  };
+  rowkey_test::random_source r(907);
+  int texts = 0;
+  for (int i = 0; i < 5000; ++i) {
+    const auto value = rowkey_test::random_values<rowkey::bounded_string<12>>::one(r);
+    const std::string text(value.view().substr(0, r.below(value.size() + 1)));
+    if (text.empty()) continue;
+    ++texts;
+    const std::string ascending = streamed(rowkey::range<HostTime>(rowkey::starts_with(Host{text})).value());
+    const std::string descending = streamed(rowkey::range<DescHost>(rowkey::starts_with(Host{text})).value());
+    INFO(ascending << "\n" << descending);
+    REQUIRE(ascending.starts_with(begin_of(text)));
+    REQUIRE(descending.starts_with(begin_of(text)));
+    // Ascending, the end is a text too, unless the text is 0xFF bytes
+    // alone, whose bytes have no successor.
+    REQUIRE(ascending.find(" byte") == std::string::npos);
+    if (text.find_first_not_of('\xff') == std::string::npos) {
+      REQUIRE(ascending.ends_with(", end of table)"));
+    } else {
+      REQUIRE(ascending.find(", host=\"") != std::string::npos);
+    }
+  }
+  CHECK(texts > 2500);
+  CHECK(streamed(rowkey::range<HostTime>(rowkey::starts_with(Host{"\xff\xff"sv})).value()) ==
+        "[host=\"\\xff\\xff\"...  [ff ff], end of table)");
+}
+
 TEST_CASE("a bucket scan prints a range per bucket", "[print]") {
   const auto scan =
       rowkey::bucket_ranges<ByTime>(rowkey::between(rowkey::inclusive(Ts{t0}), rowkey::exclusive(Ts{t0 + 60s})))

@@ -12,6 +12,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 
 namespace rowkey::detail {
@@ -24,10 +25,56 @@ struct rendered_parts {
   std::size_t leftover = 0;   // bytes after them that are no whole part
 };
 
+// A range's end is often the successor of a whole part: shown as what it
+// follows, "past host=\"web\"". In rowkey's format that is the part with
+// its last byte (here the string terminator's) plus one; in the tuple
+// format, the part and then 0xFF, which a string part would otherwise read
+// as the start of an escaped zero byte. The part's value, when `piece` is
+// one.
+template <class T, bool AppendsFF>
+bool read_successor(std::string_view piece, typename T::codec::value_type& value) {
+  if (piece.empty()) return false;
+  std::string before(piece);
+  if constexpr (AppendsFF) {
+    if (static_cast<unsigned char>(before.back()) != 0xFF) return false;
+    before.pop_back();
+  } else {
+    if (static_cast<unsigned char>(before.back()) == 0) return false;
+    before.back() = static_cast<char>(static_cast<unsigned char>(before.back()) - 1);
+  }
+  reader in{before.data(), before.data(), before.data() + before.size()};
+  return !before.empty() && T::codec::template read<T::order>(in, value) == decode_errc::ok && in.remaining() == 0;
+}
+
+// A string column's leading bytes as a starts_with range holds them: the
+// value's bytes without what ends it (a padded string's padding, an escaped
+// string's terminator). Read back as the text they begin when, completed as
+// an empty value ends, they read whole; false for any other bytes.
+template <class T>
+bool read_text_prefix(std::string_view piece, typename T::codec::value_type& value) {
+  using codec = typename T::codec;
+  if constexpr (!std::is_same_v<typename codec::argument_type, std::string_view>) {
+    return false;
+  } else {
+    char empty[codec::max_size]{};  // an empty value: its padding or its terminator
+    const auto empty_size = static_cast<std::size_t>(codec::template write<T::order>(empty, std::string_view()) - empty);
+    std::string whole(piece);
+    if constexpr (codec::fixed_width) {
+      if (piece.size() >= empty_size) return false;
+      whole.append(empty + piece.size(), empty_size - piece.size());
+    } else {
+      whole.append(empty + empty_size - codec::terminator_size, codec::terminator_size);
+    }
+    reader in{whole.data(), whole.data(), whole.data() + whole.size()};
+    return codec::template read<T::order>(in, value) == decode_errc::ok && in.remaining() == 0;
+  }
+}
+
 // Reads parts from the front of `bytes` while they decode; stops at the end
 // of the bytes or at the first part that does not decode (whose bytes, to
 // the end, are the leftover, unless they are the successor of a whole
-// part). Derived prefixes are shown as bytes only.
+// part or the beginning of a string: host="we"...). Derived prefixes are
+// shown as bytes only.
 template <class K>
 rendered_parts render_leading_parts(std::string_view bytes) {
   using L = layout<K>;
@@ -67,38 +114,24 @@ rendered_parts render_leading_parts(std::string_view bytes) {
       in.pos = bytes.data() + start;
       stopped = true;
       if constexpr (T::kind == part_kind::stored) {
-        // A range's end is often the successor of a whole part: shown as
-        // what it follows, "past host=\"web\"". In rowkey's format that is
-        // the part with its last byte (here the string terminator's) plus
-        // one; in the tuple format, the part and then 0xFF, which a string
-        // part would otherwise read as the start of an escaped zero byte.
-        std::string before(bytes.substr(start));
-        if constexpr (L::successor_appends_0xff) {
-          if (static_cast<unsigned char>(before.back()) != 0xFF) return;
-          before.pop_back();
-        } else {
-          if (static_cast<unsigned char>(before.back()) == 0) return;
-          before.back() = static_cast<char>(static_cast<unsigned char>(before.back()) - 1);
-        }
-        reader again{before.data(), before.data(), before.data() + before.size()};
+        const std::string_view rest = bytes.substr(start);
         typename T::codec::value_type value{};
-        if (before.empty() || T::codec::template read<T::order>(again, value) != decode_errc::ok ||
-            again.remaining() != 0) {
-          return;
-        }
-        if constexpr (L::successor_appends_0xff) {
-          group(bytes.substr(start, before.size()));
-          group(bytes.substr(start + before.size()));
+        const bool past = read_successor<T, L::successor_appends_0xff>(rest, value);
+        if (!past && !read_text_prefix<T>(rest, value)) return;
+        if (past && L::successor_appends_0xff) {
+          group(rest.substr(0, rest.size() - 1));
+          group(rest.substr(rest.size() - 1));
         } else {
-          group(bytes.substr(start));
+          group(rest);
         }
         in.pos = in.end;
         ++out.parts;
         if (!out.columns.empty()) out.columns += ' ';
-        out.columns += "past ";
+        if (past) out.columns += "past ";
         out.columns += T::column::name;
         out.columns += '=';
         append_value(out.columns, value);
+        if (!past) out.columns += "...";
       }
       return;
     }
