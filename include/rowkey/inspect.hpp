@@ -12,7 +12,8 @@
 //   base64        AAAAKn//   (as etcd prints keys)
 //
 // "hex:", "hbase:" or "base64:" in front forces a form (a string of hex
-// digits is read as hex otherwise, and text with no \x escape is HBase form
+// digits is read as hex otherwise, as is text that begins with "0x" unless
+// it is no hex and is base64; text with no \x escape is HBase form
 // only with "hbase:" in front; base64 may be padded, with the '=' that
 // complete its last four characters and no more). Spaces around a key are
 // not part of it; quote a key in HBase form whose first or last byte is a
@@ -42,6 +43,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace rowkey {
@@ -280,6 +282,20 @@ inline parsed_key parse_key_text(std::string_view text) {
   } else if (looks_like_hex(text)) {
     out.read_as = form::hex;
     ok = read_hex(text, at, out.bytes, out.error);
+    // Base64 can begin with "0x" too (one key in 4096): text that is no hex
+    // and whole base64 is that. (Otherwise the hex error stands: it says
+    // where the typo is.)
+    const bool marked = text.starts_with("0x") || text.starts_with("0X");
+    if (!ok && marked && !looks_like_hex(text.substr(2))) {
+      std::string bytes;
+      std::string ignored;
+      if (read_base64(text, at, bytes, ignored)) {
+        out.read_as = form::base64;
+        out.bytes = std::move(bytes);
+        out.error.clear();
+        ok = true;
+      }
+    }
   } else {
     out.read_as = form::base64;
     ok = read_base64(text, at, out.bytes, out.error);

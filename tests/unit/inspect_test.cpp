@@ -109,6 +109,28 @@ TEST_CASE("inspect: keys in hex, HBase escapes and base64 read back as their byt
   // As etcd prints a key, quoted, in base64 (not all hex digits: no prefix needed).
   CHECK(parse_key_text("\"d2ViAAGAAAAAZVPxAA==\"").bytes == "web\0\x01\x80\0\0\0eS\xf1\0"sv);
   CHECK(parse_key_text("d2ViAAGAAAAAZVPxAA").read_as == rowkey::detail::inspection::form::base64);
+  // Base64 that begins with "0x" (a first byte of 0xd3, a second of 0x1_):
+  // read as base64 when it is no hex; as hex when it is (both, or a typo).
+  int no_hex = 0;
+  for (int i = 0; i < 3000; ++i) {
+    std::string bytes = rowkey_test::random_bytes(r, 1 + r.below(24));
+    bytes.insert(0, {'\xd3', static_cast<char>(0x10 | r.below(16))});
+    const std::string text = base64(bytes);
+    REQUIRE(text.starts_with("0x"));
+    const auto read = parse_key_text(text);
+    INFO(text << " read as " << rowkey::detail::inspection::form_name(read.read_as) << ": " << read.error);
+    if (text.find_first_not_of("0123456789abcdefABCDEF", 2) == std::string::npos) {
+      REQUIRE(read.read_as == rowkey::detail::inspection::form::hex);
+    } else {
+      ++no_hex;
+      REQUIRE(read.error.empty());
+      REQUIRE(read.read_as == rowkey::detail::inspection::form::base64);
+      REQUIRE(read.bytes == bytes);
+    }
+  }
+  CHECK(no_hex > 2900);
+  CHECK(parse_key_text("0xAB").bytes == "\xab"sv);  // hex, though base64 too
+  CHECK(parse_key_text("0x12g4").error == "not a hex digit at character 5");  // no base64 either
 }
 
 TEST_CASE("inspect: malformed text gets a message saying why", "[inspect]") {
