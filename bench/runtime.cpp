@@ -17,6 +17,8 @@
 #include <utility>
 #include <vector>
 
+#include <unistd.h>
+
 namespace {
 
 constexpr std::size_t input_count = 4096;  // a power of two: the index wraps with a mask
@@ -80,9 +82,28 @@ void scan_decode(benchmark::State& state) {
   state.counters["keys_per_pass"] = static_cast<double>(keys.spans.size());
 }
 
+// Whether the console output is coloured, as --benchmark_color asks ("auto",
+// the default: when standard output is a terminal). A reporter passed in is
+// built by its caller, so the library's own reading of the flag does not
+// reach it.
+bool colour_wanted(int argc, char** argv) {
+  std::string_view asked = "auto";
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view arg = argv[i];
+    if (arg.starts_with("--benchmark_color=")) asked = arg.substr(arg.find('=') + 1);
+  }
+  if (asked == "auto") return isatty(STDOUT_FILENO) != 0;
+  for (const std::string_view no : {"false", "no", "off", "0", "f", "n", "False", "No", "Off", "F", "N"}) {
+    if (asked == no) return false;
+  }
+  return true;  // as the library reads a flag: anything not false
+}
+
 // Console output as usual, plus the ratio table at the end.
 class ratio_reporter : public benchmark::ConsoleReporter {
  public:
+  explicit ratio_reporter(bool colour) : ConsoleReporter(colour ? OO_ColorTabular : OO_Tabular) {}
+
   void ReportRuns(const std::vector<Run>& runs) override {
     ConsoleReporter::ReportRuns(runs);
     for (const Run& run : runs) {
@@ -127,9 +148,10 @@ int main(int argc, char** argv) {
   benchmark::RegisterBenchmark("scan_decode/host_event_time/hand", scan_decode<false, false>);
   benchmark::RegisterBenchmark("scan_decode/host_event_time_escapes/rowkey_into", scan_decode<true, true>);
   benchmark::RegisterBenchmark("scan_decode/host_event_time_escapes/hand", scan_decode<false, true>);
+  const bool colour = colour_wanted(argc, argv);
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return EXIT_FAILURE;
-  ratio_reporter reporter;
+  ratio_reporter reporter(colour);
   benchmark::RunSpecifiedBenchmarks(&reporter);
   benchmark::Shutdown();
   return EXIT_SUCCESS;

@@ -30,10 +30,8 @@ trap 'rm -rf "${work}"' EXIT
 for ((i = 1; i <= runs; i++)); do
   echo "wall_clock: run ${i} of ${runs} ($(date +%T), load $(cut -d' ' -f1 /proc/loadavg))" >&2
   "${bench}" --benchmark_enable_random_interleaving=true --benchmark_repetitions="${repetitions}" \
-    --benchmark_min_time="${min_time}" --benchmark_report_aggregates_only=true \
-    >"${work}/run${i}.raw" 2>"${work}/run${i}.err" || { cat "${work}/run${i}.err" >&2; exit 1; }
-  # Without colours: rowkey_bench's reporter colours its output even into a file.
-  sed 's/\x1b\[[0-9;]*m//g' "${work}/run${i}.raw" >"${work}/run${i}.txt"
+    --benchmark_min_time="${min_time}" --benchmark_report_aggregates_only=true --benchmark_color=false \
+    >"${work}/run${i}.txt" 2>"${work}/run${i}.err" || { cat "${work}/run${i}.err" >&2; exit 1; }
   # The ratio table rowkey_bench ends with: variant, ns/key, hand ns/key, ratio.
   awk '/^variant/ { on = 1; next } on && NF == 4 { print $1, $2, $3, $4 }' "${work}/run${i}.txt" \
     >"${work}/table${i}.txt"
