@@ -25,6 +25,13 @@ struct rendered_parts {
   std::size_t leftover = 0;   // bytes after them that are no whole part
 };
 
+// Whether `bytes` are one whole part of T, read into `value`.
+template <class T>
+bool reads_whole(std::string_view bytes, typename T::codec::value_type& value) {
+  reader in{bytes.data(), bytes.data(), bytes.data() + bytes.size()};
+  return !bytes.empty() && T::codec::template read<T::order>(in, value) == decode_errc::ok && in.remaining() == 0;
+}
+
 // A range's end is often the successor of a whole part: shown as what it
 // follows, "past host=\"web\"". In rowkey's format that is the part with
 // its last byte (here the string terminator's) plus one; in the tuple
@@ -42,31 +49,41 @@ bool read_successor(std::string_view piece, typename T::codec::value_type& value
     if (static_cast<unsigned char>(before.back()) == 0) return false;
     before.back() = static_cast<char>(static_cast<unsigned char>(before.back()) - 1);
   }
-  reader in{before.data(), before.data(), before.data() + before.size()};
-  return !before.empty() && T::codec::template read<T::order>(in, value) == decode_errc::ok && in.remaining() == 0;
+  return reads_whole<T>(before, value);
 }
 
 // A string column's leading bytes as a starts_with range holds them: the
 // value's bytes without what ends it (a padded string's padding, an escaped
-// string's terminator). Read back as the text they begin when, completed as
-// an empty value ends, they read whole; false for any other bytes.
+// string's terminator). The text they begin, when they are exactly what
+// starts_with of that text writes; false for any other bytes (a reversed
+// column's bytes hold no text prefix).
 template <class T>
 bool read_text_prefix(std::string_view piece, typename T::codec::value_type& value) {
   using codec = typename T::codec;
-  if constexpr (!std::is_same_v<typename codec::argument_type, std::string_view>) {
+  if constexpr (!std::is_same_v<typename codec::argument_type, std::string_view> ||
+                requires { codec::reverses_value; }) {
     return false;
   } else {
-    char empty[codec::max_size]{};  // an empty value: its padding or its terminator
-    const auto empty_size = static_cast<std::size_t>(codec::template write<T::order>(empty, std::string_view()) - empty);
+    // Completed as an empty value ends (its padding or its terminator)...
+    char ending[codec::max_size]{};
+    const auto ending_size =
+        static_cast<std::size_t>(codec::template write<T::order>(ending, std::string_view()) - ending);
     std::string whole(piece);
     if constexpr (codec::fixed_width) {
-      if (piece.size() >= empty_size) return false;
-      whole.append(empty + piece.size(), empty_size - piece.size());
+      if (piece.size() >= ending_size) return false;
+      whole.append(ending + piece.size(), ending_size - piece.size());
     } else {
-      whole.append(empty + empty_size - codec::terminator_size, codec::terminator_size);
+      whole.append(ending + ending_size - codec::terminator_size, codec::terminator_size);
     }
-    reader in{whole.data(), whole.data(), whole.data() + whole.size()};
-    return codec::template read<T::order>(in, value) == decode_errc::ok && in.remaining() == 0;
+    if (!reads_whole<T>(whole, value)) return false;
+    // ...and written back as starts_with writes it: the same bytes. (A
+    // descending padded string's 0xFF is padding after "w", not text.)
+    char again[codec::max_size]{};
+    const std::string_view text = codec::argument(value);
+    const char* written = codec::template write<T::order>(again, text);
+    std::size_t n = text.size();
+    if constexpr (!codec::fixed_width) n = static_cast<std::size_t>(written - again) - codec::terminator_size;
+    return std::string_view(again, n) == piece;
   }
 }
 

@@ -31,6 +31,7 @@ template <class Inner>
 struct reversed_fixed_codec : Inner {
   using typename Inner::argument_type;
   using typename Inner::value_type;
+  static constexpr bool reverses_value = true;  // its bytes begin no prefix of the value (printing)
 
   // The reversed bytes are not in the values' order.
   static constexpr bool less(argument_type, argument_type) noexcept = delete;
@@ -67,6 +68,7 @@ struct reversed_fixed_codec : Inner {
 template <class Inner>
 struct reversed_escaped_codec : Inner {
   using typename Inner::value_type;
+  static constexpr bool reverses_value = true;  // its bytes begin no prefix of the value (printing)
   static constexpr std::size_t max_length = value_type::max_size;
 
   template <direction D>
