@@ -95,6 +95,7 @@ struct parsed_key {
   std::string bytes;
   form read_as = form::hex;
   std::string error;  // why the text is no key; empty when it is one
+  std::string note;   // why it was read as it was, when another form was tried first
 };
 
 inline int hex_digit(char c) noexcept {
@@ -283,8 +284,8 @@ inline parsed_key parse_key_text(std::string_view text) {
     out.read_as = form::hex;
     ok = read_hex(text, at, out.bytes, out.error);
     // Base64 can begin with "0x" too (one key in 4096): text that is no hex
-    // and whole base64 is that. (Otherwise the hex error stands: it says
-    // where the typo is.)
+    // and whole base64 is read as that, with the hex error beside it, since
+    // it may be hex with a typo. (Otherwise the hex error stands.)
     const bool marked = text.starts_with("0x") || text.starts_with("0X");
     if (!ok && marked && !looks_like_hex(text.substr(2))) {
       std::string bytes;
@@ -292,6 +293,7 @@ inline parsed_key parse_key_text(std::string_view text) {
       if (read_base64(text, at, bytes, ignored)) {
         out.read_as = form::base64;
         out.bytes = std::move(bytes);
+        out.note = "as hex: " + out.error;
         out.error.clear();
         ok = true;
       }
@@ -366,7 +368,9 @@ bool inspect_one(std::string_view text, std::string_view where, std::ostream& ou
     out << "  not a key: " << key.error << '\n';
     return false;
   }
-  out << "  read as " << form_name(key.read_as) << ": " << key.bytes.size() << (key.bytes.size() == 1 ? " byte" : " bytes");
+  out << "  read as " << form_name(key.read_as);
+  if (!key.note.empty()) out << " (" << key.note << ")";
+  out << ": " << key.bytes.size() << (key.bytes.size() == 1 ? " byte" : " bytes");
   if (key.bytes.size() <= 64) out << "  " << rowkey::to_hex(key.bytes);
   out << '\n';
   const std::vector<decoding> all = decode_all<Schemas...>(key.bytes);

@@ -126,11 +126,16 @@ TEST_CASE("inspect: keys in hex, HBase escapes and base64 read back as their byt
       REQUIRE(read.error.empty());
       REQUIRE(read.read_as == rowkey::detail::inspection::form::base64);
       REQUIRE(read.bytes == bytes);
+      REQUIRE(read.note.starts_with("as hex: "));  // it may be hex with a typo: said beside it
     }
   }
   CHECK(no_hex > 2900);
   CHECK(parse_key_text("0xAB").bytes == "\xab"sv);  // hex, though base64 too
+  CHECK(parse_key_text("0xAB").note.empty());
   CHECK(parse_key_text("0x12g4").error == "not a hex digit at character 5");  // no base64 either
+  // Hex with a typo that is base64 too: read, with the hex error beside it.
+  const auto typo = run<Users>({"0x00000g"});
+  CHECK(typo.second.find("  read as base64 (as hex: not a hex digit at character 8): 6 bytes") != std::string::npos);
 }
 
 TEST_CASE("inspect: malformed text gets a message saying why", "[inspect]") {
