@@ -8,6 +8,7 @@
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -87,16 +88,21 @@ void scan_decode(benchmark::State& state) {
 // built by its caller, so the library's own reading of the flag does not
 // reach it.
 bool colour_wanted(int argc, char** argv) {
-  std::string_view asked = "auto";
+  std::string asked = "auto";
   for (int i = 1; i < argc; ++i) {
     const std::string_view arg = argv[i];
     if (arg.starts_with("--benchmark_color=")) asked = arg.substr(arg.find('=') + 1);
   }
+  for (char& c : asked) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   if (asked == "auto") return isatty(STDOUT_FILENO) != 0;
-  for (const std::string_view no : {"false", "no", "off", "0", "f", "n", "False", "No", "Off", "F", "N"}) {
-    if (asked == no) return false;
+  // As the library reads a flag: false, no, off or one character that is
+  // 0, f, n or no letter or digit; anything else is true.
+  if (asked == "false" || asked == "no" || asked == "off") return false;
+  if (asked.size() == 1) {
+    const char c = asked[0];
+    return std::isalnum(static_cast<unsigned char>(c)) != 0 && c != '0' && c != 'f' && c != 'n';
   }
-  return true;  // as the library reads a flag: anything not false
+  return true;
 }
 
 // Console output as usual, plus the ratio table at the end.
