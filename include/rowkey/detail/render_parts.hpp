@@ -56,12 +56,14 @@ bool read_successor(std::string_view piece, typename T::codec::value_type& value
 // value's bytes without what ends it (a padded string's padding, an escaped
 // string's terminator). The text they begin, when they are exactly what
 // starts_with of that text writes; false for any other bytes (a reversed
-// column's bytes hold no text prefix).
+// column's bytes hold no text prefix), and for a codec of variable width
+// that does not say how long its ending is.
 template <class T>
 bool read_text_prefix(std::string_view piece, typename T::codec::value_type& value) {
   using codec = typename T::codec;
   if constexpr (!std::is_same_v<typename codec::argument_type, std::string_view> ||
-                requires { codec::reverses_value; }) {
+                requires { codec::reverses_value; } ||
+                (!codec::fixed_width && !requires { codec::terminator_size; })) {
     return false;
   } else {
     // Completed as an empty value ends (its padding or its terminator)...
