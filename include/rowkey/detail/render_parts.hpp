@@ -82,6 +82,7 @@ bool read_text_prefix(std::string_view piece, typename T::codec::value_type& val
     // descending padded string's 0xFF is padding after "w", not text.)
     char again[codec::max_size]{};
     const std::string_view text = codec::argument(value);
+    if (text.size() > codec::max_size) return false;  // (never: it was read; said for g++'s bounds warnings)
     const char* written = codec::template write<T::order>(again, text);
     std::size_t n = text.size();
     if constexpr (!codec::fixed_width) n = static_cast<std::size_t>(written - again) - codec::terminator_size;
