@@ -134,7 +134,7 @@ TEST_CASE("ranges print both ends: prefixes, successors, open and empty ranges",
   CHECK(fmt::format("{:v}", rowkey::prefix<Hashed>(UserId{42}).value()) == "[user_id=42, user_id=43)");
 }
 
-TEST_CASE("a starts_with range prints the text its ends begin, never a count of bytes", "[print]") {
+TEST_CASE("a starts_with range prints the text its ends begin, where its bytes are a text's", "[print]") {
   struct Pad : rowkey::Column<"pad", rowkey::padded_string<8>> {};
   using DescHost = rowkey::Key<rowkey::Desc<Host>, Ts>;
   using Padded = rowkey::Key<Pad, Ts>;
