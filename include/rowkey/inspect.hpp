@@ -109,6 +109,8 @@ inline bool is_hex_separator(char c) noexcept {
   return c == ' ' || c == '\t' || c == ':' || c == '|' || c == '[' || c == ']';
 }
 
+inline bool begins_with_0x(std::string_view text) noexcept { return text.starts_with("0x") || text.starts_with("0X"); }
+
 // The readers below report a position as the character's in the text the
 // user gave: `at` is how many characters of it come before `text` (a quote,
 // a "hex:" in front).
@@ -118,7 +120,7 @@ inline std::string at_character(std::size_t at, std::size_t i) { return " at cha
 // group between separators holds whole bytes: "0 1 2 3" is four bytes with
 // their leading zeros left out, never 01 23, so it is refused.
 inline bool read_hex(std::string_view text, std::size_t at, std::string& out, std::string& error) {
-  if (text.starts_with("0x") || text.starts_with("0X")) {
+  if (begins_with_0x(text)) {
     text.remove_prefix(2);
     at += 2;
   }
@@ -236,7 +238,7 @@ inline std::string_view trim(std::string_view s) noexcept {
 // Hex unless it has a character that neither hex nor its separators have:
 // "0x" in front, or only hex digits and separators.
 inline bool looks_like_hex(std::string_view text) noexcept {
-  if (text.starts_with("0x") || text.starts_with("0X")) return true;
+  if (begins_with_0x(text)) return true;
   for (const char c : text) {
     if (hex_digit(c) < 0 && !is_hex_separator(c)) return false;
   }
@@ -286,8 +288,7 @@ inline parsed_key parse_key_text(std::string_view text) {
     // Base64 can begin with "0x" too (one key in 4096): text that is no hex
     // and whole base64 is read as that, with the hex error beside it, since
     // it may be hex with a typo. (Otherwise the hex error stands.)
-    const bool marked = text.starts_with("0x") || text.starts_with("0X");
-    if (!ok && marked && !looks_like_hex(text.substr(2))) {
+    if (!ok && begins_with_0x(text) && !looks_like_hex(text.substr(2))) {
       std::string bytes;
       std::string ignored;
       if (read_base64(text, at, bytes, ignored)) {
