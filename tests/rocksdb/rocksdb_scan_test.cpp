@@ -50,13 +50,46 @@ void check(bool ok, const std::string& what) {
   if (!ok && ++failures <= 10) std::cerr << "FAILED: " << what << '\n';
 }
 
+// The same range read by the user's own iterator, its options pointed at
+// the range by rocksdb_bounds.
+std::vector<std::string> read_with_bounds(rocksdb::DB& db, const auto& range) {
+  const rowkey::adapters::rocksdb_bounds bounds(range);
+  rocksdb::ReadOptions options;
+  bounds.apply(options);
+  std::vector<std::string> out;
+  const std::unique_ptr<rocksdb::Iterator> it(db.NewIterator(options));
+  for (it->Seek(bounds.lower); it->Valid(); it->Next()) out.emplace_back(it->key().ToString());
+  check(it->status().ok(), "iterator status: " + it->status().ToString());
+  return out;
+}
+
 std::vector<std::string> read(rocksdb::DB& db, const auto& range) {
   std::vector<std::string> out;
   rowkey::adapters::rocksdb_cursor c(db, range);
   for (; c.valid(); c.next()) out.emplace_back(c.key());
   check(c.status().ok(), "iterator status: " + c.status().ToString());
+  check(read_with_bounds(db, range) == out, "rocksdb_bounds reads what rocksdb_cursor reads");
   return out;
 }
+
+// rocksdb_bounds points into the range's bytes and the options into its own
+// slices: neither a temporary range nor a temporary rocksdb_bounds can be
+// used, since either would be gone before the iterator reads.
+template <class K>
+concept bounds_of_temporary_range = requires(rowkey::key_range<K> r) {
+  rowkey::adapters::rocksdb_bounds(std::move(r));
+};
+template <class K>
+concept apply_of_temporary_bounds = requires(rowkey::key_range<K> r, rocksdb::ReadOptions o) {
+  rowkey::adapters::rocksdb_bounds(r).apply(o);
+};
+template <class K>
+concept apply_of_kept_bounds = requires(const rowkey::key_range<K> r, rocksdb::ReadOptions o) {
+  std::declval<const rowkey::adapters::rocksdb_bounds&>().apply(o);
+  rowkey::adapters::rocksdb_bounds(r);
+};
+static_assert(!bounds_of_temporary_range<Metrics> && !apply_of_temporary_bounds<Metrics>);
+static_assert(apply_of_kept_bounds<Metrics>);
 
 // A fresh database holding the table's rows, some in an SST file, some in the memtable.
 template <class K>

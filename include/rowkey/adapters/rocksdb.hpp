@@ -44,7 +44,14 @@
 
 namespace rowkey::adapters {
 
-// The range as RocksDB slices, pointing into the range's own bytes.
+// The range as RocksDB slices, pointing into the range's own bytes:
+//
+//   const rowkey::adapters::rocksdb_bounds bounds(range);
+//   bounds.apply(read_options);  // then read_options' iterators, bounds.lower to Seek
+//
+// Keep the range and this object alive for as long as an iterator made with
+// the options. Neither can be a temporary: those calls are deleted, as the
+// slices would point at bytes gone by the end of the statement.
 struct rocksdb_bounds {
   ::rocksdb::Slice lower;
   ::rocksdb::Slice upper;
@@ -55,13 +62,15 @@ struct rocksdb_bounds {
       : lower(r.begin_key().data(), r.begin_key().size()),
         upper(r.end_key().data(), r.end_key().size()),
         has_upper(r.has_end_key()) {}
+  template <class K>
+  explicit rocksdb_bounds(const key_range<K>&& r) = delete;
 
-  // Points the options at these slices: keep this object (and the range)
-  // alive for as long as an iterator made with the options.
-  void apply(::rocksdb::ReadOptions& options) const {
+  // Points the options at these slices.
+  void apply(::rocksdb::ReadOptions& options) const& {
     options.iterate_lower_bound = &lower;
     options.iterate_upper_bound = has_upper ? &upper : nullptr;
   }
+  void apply(::rocksdb::ReadOptions& options) const&& = delete;
 };
 
 // A forward iterator over one range; it meets rowkey::key_cursor.
