@@ -75,21 +75,21 @@ std::vector<std::string> read(rocksdb::DB& db, const auto& range) {
 // rocksdb_bounds points into the range's bytes and the options into its own
 // slices: neither a temporary range nor a temporary rocksdb_bounds can be
 // used, since either would be gone before the iterator reads.
-template <class K>
-concept bounds_of_temporary_range = requires(rowkey::key_range<K> r) {
-  rowkey::adapters::rocksdb_bounds(std::move(r));
+// (Bounds is a parameter, so that each expression is checked where the
+// concept is used, not where it is written.)
+template <class Bounds, class Range>
+concept bounds_of_temporary_range = requires(Range r) { Bounds(std::move(r)); };
+template <class Bounds, class Range>
+concept apply_of_temporary_bounds = requires(Range r, rocksdb::ReadOptions o) { Bounds(r).apply(o); };
+template <class Bounds, class Range>
+concept apply_of_kept_bounds = requires(const Range r, const Bounds b, rocksdb::ReadOptions o) {
+  Bounds(r);
+  b.apply(o);
 };
-template <class K>
-concept apply_of_temporary_bounds = requires(rowkey::key_range<K> r, rocksdb::ReadOptions o) {
-  rowkey::adapters::rocksdb_bounds(r).apply(o);
-};
-template <class K>
-concept apply_of_kept_bounds = requires(const rowkey::key_range<K> r, rocksdb::ReadOptions o) {
-  std::declval<const rowkey::adapters::rocksdb_bounds&>().apply(o);
-  rowkey::adapters::rocksdb_bounds(r);
-};
-static_assert(!bounds_of_temporary_range<Metrics> && !apply_of_temporary_bounds<Metrics>);
-static_assert(apply_of_kept_bounds<Metrics>);
+using metrics_range = rowkey::key_range<Metrics>;
+static_assert(!bounds_of_temporary_range<rowkey::adapters::rocksdb_bounds, metrics_range>);
+static_assert(!apply_of_temporary_bounds<rowkey::adapters::rocksdb_bounds, metrics_range>);
+static_assert(apply_of_kept_bounds<rowkey::adapters::rocksdb_bounds, metrics_range>);
 
 // A fresh database holding the table's rows, some in an SST file, some in the memtable.
 template <class K>
