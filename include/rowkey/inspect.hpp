@@ -36,6 +36,7 @@
 #include <rowkey/dsl/column.hpp>
 #include <rowkey/print.hpp>
 
+#include <algorithm>
 #include <cstddef>
 #include <iostream>
 #include <istream>
@@ -299,6 +300,14 @@ inline parsed_key parse_key_text(std::string_view text) {
         ok = true;
       }
     }
+  } else if (std::ranges::any_of(text, is_hex_separator)) {
+    // Spaced, colon-separated or bracketed: base64 has none of those, so
+    // this is hex with a typo, and the hex error says where it is.
+    out.read_as = form::hex;
+    ok = read_hex(text, at, out.bytes, out.error);
+    if (!ok) out.error = "not hex: " + out.error +
+                " (base64 has no spaces, ':', '|', '[' or ']'); text with no \\x escapes is a key in HBase "
+                "form only with hbase: in front";
   } else {
     out.read_as = form::base64;
     ok = read_base64(text, at, out.bytes, out.error);

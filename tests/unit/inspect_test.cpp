@@ -160,6 +160,12 @@ TEST_CASE("inspect: malformed text gets a message saying why", "[inspect]") {
                                       "character 2); text with no \\x escapes is a key in HBase form only with "
                                       "hbase: in front");
   CHECK(parse_key_text("hbase:a*b").bytes == "a*b");
+  // Separators are hex's alone: spaced text that is no hex gets the hex error.
+  CHECK(parse_key_text("00 2a fg").error == "not hex: not a hex digit at character 8 (base64 has no spaces, ':', "
+                                           "'|', '[' or ']'); text with no \\x escapes is a key in HBase form "
+                                           "only with hbase: in front");
+  CHECK(parse_key_text("'00:2a:fg'").error.starts_with("not hex: not a hex digit at character 9 ("));
+  CHECK(parse_key_text("[00 | zz]").error.starts_with("not hex: not a hex digit at character 7 ("));
   // Quoted inside a prefix as well as around it.
   CHECK(parse_key_text("hbase:'web '").bytes == "web ");
   CHECK(parse_key_text("'hbase:web '").bytes == "web ");
@@ -208,6 +214,16 @@ TEST_CASE("inspect: separated hex is read a group at a time, and a group of an o
     odd.insert(r.below(odd.size() + 1), 1, "0123456789abcdef"[r.below(16)]);
     INFO(odd);
     REQUIRE(!parse_key_text(odd).error.empty());
+    // A typo of a letter past 'f' in separated hex: the hex error, at the
+    // typo (base64 would have read no separator).
+    if (text.find_first_of(" :|[]") == std::string::npos) continue;
+    std::size_t at = r.below(text.size());
+    while (" :|[]"sv.find(text[at]) != std::string_view::npos) at = (at + 1) % text.size();
+    std::string typo = text;
+    typo[at] = "ghijklmnopqrstuvwyzGHIJKLMNOPQRSTUVWYZ"[r.below(38)];  // not x: "0x" is a prefix
+    INFO(typo);
+    REQUIRE(parse_key_text(typo).error.starts_with("not hex: not a hex digit at character " +
+                                                   std::to_string(at + 1) + " ("));
   }
 }
 
