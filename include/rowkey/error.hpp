@@ -81,6 +81,7 @@ struct decode_error {
   // "bad escape sequence at byte 7, in part 1 (column 'host')"
   std::string message() const {
     std::string m(describe(code));
+    if (code == decode_errc::ok) return m;  // "no error", at no byte
     m += " at byte ";
     m += std::to_string(offset);
     detail::append_location(m, part, column);

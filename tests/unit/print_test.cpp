@@ -238,6 +238,10 @@ TEST_CASE("every encode and decode error prints its message", "[print]") {
     CHECK(fmt::format("{}", e) == streamed(e));
   }
   CHECK(streamed(rowkey::decode_error{}) == "no error");
+  // A successful result's error() says so, with no byte: message() of an ok
+  // code is the same text the stream prints.
+  CHECK(rowkey::decode_error{}.message() == "no error");
+  CHECK(rowkey::encode_error{}.message() == "no error");
   using rowkey::encode_errc;
   for (const encode_errc code : {encode_errc::too_long, encode_errc::invalid_value, encode_errc::buffer_too_small}) {
     const rowkey::encode_error e{code, 0, "code"};
