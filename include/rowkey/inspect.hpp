@@ -305,9 +305,11 @@ inline parsed_key parse_key_text(std::string_view text) {
     // this is hex with a typo, and the hex error says where it is.
     out.read_as = form::hex;
     ok = read_hex(text, at, out.bytes, out.error);
-    if (!ok) out.error = "not hex: " + out.error +
-                " (base64 has no spaces, ':', '|', '[' or ']'); text with no \\x escapes is a key in HBase "
-                "form only with hbase: in front";
+    if (!ok) {
+      out.error = "not hex: " + out.error +
+                  " (base64 has no spaces, ':', '|', '[' or ']'); text with no \\x escapes is a key in HBase "
+                  "form only with hbase: in front";
+    }
   } else {
     out.read_as = form::base64;
     ok = read_base64(text, at, out.bytes, out.error);
