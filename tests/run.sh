@@ -39,6 +39,17 @@ cmake -S . -B build/gcc-O2 -DCMAKE_CXX_COMPILER=g++ -DCMAKE_BUILD_TYPE=Release \
 cmake --build build/gcc-O2 -j "${jobs}"
 build/gcc-O2/tests/rowkey_tests
 
+# A sanitizer's instrumentation makes g++ 12 warn in ways of its own (that an
+# unwritten result "is used uninitialized" or "may be used uninitialized", at
+# -O1 and above, with -fsanitize=address or undefined alone): keys of the
+# shapes that set it off, and the quick start, compile with -Werror under
+# g++'s ASan+UBSan at -O2 (docs/reliability.md, section 5).
+echo "=== gcc with ASan+UBSan at -O2: encodes and the quick start compile with -Werror"
+for source in tests/sanitize/gcc_sanitized_encode.cpp examples/quick_start.cpp; do
+  g++ -std=gnu++20 -O2 -fsanitize=address,undefined -Wall -Wextra -Wpedantic -Werror \
+    -Iinclude -Itests/support -c "${source}" -o /dev/null
+done
+
 # Compile cost: a fully used schema may not regress
 # (bench/compile_instructions_check.sh: the instructions g++ runs, a ratio
 # against hand-written code; counted, not timed, so that a noisy machine

@@ -127,10 +127,22 @@ namespace detail {
 // body, once per key, so the builders call these instead
 // (docs/benchmarks.md, "Compile time").
 struct result_access {
+// (g++ 12 with a sanitizer warns that the unwritten result "is used
+// uninitialized" or "may be used uninitialized" where it is returned, though
+// it is built in the caller's slot, unwritten by design, and written before
+// it is read.)
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wuninitialized"
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
   template <class R>
   [[gnu::always_inline]] static constexpr R unwritten() noexcept {
     return R(for_overwrite);
   }
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
   template <class R>
   [[gnu::always_inline]] static constexpr auto& value(R& r) noexcept {
     return r.value_;
