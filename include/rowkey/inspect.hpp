@@ -273,6 +273,8 @@ inline parsed_key parse_key_text(std::string_view text) {
     text = unquoted(text, at);  // hbase:'web ' as well as 'hbase:web '
     return true;
   };
+  // Said where text was read as no form: plain text is a key only when asked for.
+  constexpr const char* hbase_hint = "text with no \\x escapes is a key in HBase form only with hbase: in front";
   bool ok;
   if (forced("hex:", form::hex)) {
     ok = read_hex(text, at, out.bytes, out.error);
@@ -305,17 +307,12 @@ inline parsed_key parse_key_text(std::string_view text) {
     // this is hex with a typo, and the hex error says where it is.
     out.read_as = form::hex;
     ok = read_hex(text, at, out.bytes, out.error);
-    if (!ok) {
-      out.error = "not hex: " + out.error +
-                  " (base64 has no spaces, ':', '|', '[' or ']'); text with no \\x escapes is a key in HBase "
-                  "form only with hbase: in front";
-    }
+    if (!ok) out.error = "not hex: " + out.error + " (base64 has no spaces, ':', '|', '[' or ']'); " + hbase_hint;
   } else {
     out.read_as = form::base64;
     ok = read_base64(text, at, out.bytes, out.error);
     if (!ok) {
-      out.error = "neither hex, nor HBase \\xNN escapes, nor base64 (" + out.error +
-                  "); text with no \\x escapes is a key in HBase form only with hbase: in front";
+      out.error = "neither hex, nor HBase \\xNN escapes, nor base64 (" + out.error + "); " + hbase_hint;
     }
   }
   // "0x", "[]" or "hex:" alone: no key, as an empty line is none.
