@@ -16,6 +16,11 @@
 #include <rowkey/detail/arguments.hpp>
 #include <rowkey/scan/ranges.hpp>
 
+// The key layer too: a service that uses this layer declares keys with every
+// DSL word (Hash, Bucket, Desc, Reverse, ...), and a word that is named but
+// not defined fails far from where it was written.
+#include <rowkey/core.hpp>
+
 #include <rowkey/table/checks.hpp>
 #include <rowkey/table/encode_record.hpp>
 #include <rowkey/table/index.hpp>
