@@ -149,28 +149,35 @@ advice advise(const workload<Record, Intent>& w, std::uint32_t regions, double m
   static_assert((detail::led_by_prefix<KeyOf<N>>() && ...),
                 "rowkey: lab::advise needs a key led by a Hash or Bucket prefix, as in "
                 "template <std::size_t N> using Logs = rowkey::Key<rowkey::Bucket<N, Ts>, Ts, Host>;");
-  advice out;
-  out.regions = regions;
-  out.bound = max_share;
   using first = KeyOf<std::get<0>(std::array<std::size_t, sizeof...(N)>{N...})>;
-  out.word = std::string(detail::lead_part<first>::modifier.substr(0, detail::lead_part<first>::modifier.find('<')));
-  out.column = std::string(detail::lead_part<first>::column::name);
-  (void)(([&] {
-     const double share = detail::prefix_hottest_share<KeyOf<N>>(w, regions, options);
-     out.tried.push_back({N, share});
-     if (share <= max_share) {
-       out.found = true;
-       out.n = N;
-       out.hottest_share = share;
-       if (!w.scans.empty()) {
-         const report r = run<KeyOf<N>>("", w, presplit<KeyOf<N>>(regions), options);
-         out.scan_regions = r.scans.mean_regions;
-         out.scans = r.scans.count;
+  advice out;
+  if constexpr (constexpr std::size_t m = detail::first_column_not_held<first, Record>();
+                m < rowkey::detail::layout<first>::stored_count) {
+    using missing = detail::stored_column<first, m>;
+    using reported [[maybe_unused]] = decltype(detail::column_not_in_records<missing, Record>{});
+  } else {
+    out.regions = regions;
+    out.bound = max_share;
+    constexpr std::string_view modifier = detail::lead_part<first>::modifier;
+    out.word = std::string(modifier.substr(0, modifier.find('<')));
+    out.column = std::string(detail::lead_part<first>::column::name);
+    (void)(([&] {
+       const double share = detail::prefix_hottest_share<KeyOf<N>>(w, regions, options);
+       out.tried.push_back({N, share});
+       if (share <= max_share) {
+         out.found = true;
+         out.n = N;
+         out.hottest_share = share;
+         if (!w.scans.empty()) {
+           const report r = run<KeyOf<N>>("", w, presplit<KeyOf<N>>(regions), options);
+           out.scan_regions = r.scans.mean_regions;
+           out.scans = r.scans.count;
+         }
+         return false;  // stop at the first that meets the bound
        }
-       return false;  // stop at the first that meets the bound
-     }
-     return true;
-   }()) && ...);
+       return true;
+     }()) && ...);
+  }
   return out;
 }
 

@@ -72,11 +72,54 @@ std::string render_leading_value(std::string_view bytes) {
 // Where window w of n writes cut into `windows` begins.
 inline std::size_t window_start(std::size_t w, std::size_t n, std::size_t windows) { return w * n / windows; }
 
+// How many of a tuple record's fields are of type Column. (A record of
+// another type counts as holding it once: std::get<Column> decides.)
+template <class Column, class Record>
+inline constexpr std::size_t fields_of_type = 1;
+template <class Column, class... Fields>
+inline constexpr std::size_t fields_of_type<Column, std::tuple<Fields...>> =
+    (std::size_t{std::is_same_v<Column, Fields>} + ... + 0);
+
 }  // namespace detail
 
-template <key_declaration K, class Record, class Intent>
-report run(std::string design, const workload<Record, Intent>& w, const table_config& config,
-           const run_options& options = {}) {
+// A column a design stores is picked from each record by its type, so the
+// record holds it exactly once.
+template <class Record, class Column>
+concept record_holds_column = detail::fields_of_type<Column, Record> == 1;
+
+namespace detail {
+
+// The first column K stores that Record does not hold once; K's stored
+// column count when there is none.
+template <class K, class Record>
+constexpr std::size_t first_column_not_held() {
+  using L = rowkey::detail::layout<K>;
+  return []<std::size_t... I>(std::index_sequence<I...>) {
+    std::size_t first = L::stored_count;
+    (void)((fields_of_type<typename L::template stored_column<I>, Record> == 1 ? true : (first = I, false)) && ...);
+    return first;
+  }(std::make_index_sequence<L::stored_count>{});
+}
+
+// One error, for a design whose columns the workload's records do not hold;
+// its name shows the column and the record on both compilers.
+template <class Column, class Record>
+struct column_not_in_records {
+  static_assert(fields_of_type<Column, Record> == 1,
+                "rowkey lab: the key design stores a column that the workload's records do not hold "
+                "(or hold twice); each column is taken from the record by its type: give the records "
+                "that column (lab::generated makes records of any columns) or try a design of the "
+                "columns they hold (docs/hotspots.md, section 1)");
+};
+
+// The column a design stores at index I.
+template <class K, std::size_t I>
+using stored_column = typename rowkey::detail::layout<K>::template stored_column<I>;
+
+// The run itself, once the records are known to hold the design's columns.
+template <class K, class Record, class Intent>
+report play(std::string design, const workload<Record, Intent>& w, const table_config& config,
+            const run_options& options) {
   using Lead = typename rowkey::detail::layout<K>::template stored_column<0>;
   report out;
   out.design = std::move(design);
@@ -203,6 +246,21 @@ report run(std::string design, const workload<Record, Intent>& w, const table_co
     ++out.heat[window_of_row[row]][bin];
   }
   return out;
+}
+
+}  // namespace detail
+
+template <key_declaration K, class Record, class Intent>
+report run(std::string design, const workload<Record, Intent>& w, const table_config& config,
+           const run_options& options = {}) {
+  // A column the records do not hold: one error, and nothing played.
+  if constexpr (constexpr std::size_t m = detail::first_column_not_held<K, Record>();
+                m < rowkey::detail::layout<K>::stored_count) {
+    using reported [[maybe_unused]] = decltype(detail::column_not_in_records<detail::stored_column<K, m>, Record>{});
+    return report{};
+  } else {
+    return detail::play<K>(std::move(design), w, config, options);
+  }
 }
 
 }  // namespace rowkey::lab
