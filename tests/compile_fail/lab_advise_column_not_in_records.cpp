@@ -7,16 +7,7 @@
 
 #include <rowkey/lab.hpp>
 
-#include <chrono>
-#include <cstdint>
-
-using namespace std::chrono_literals;
-using time_ms = std::chrono::sys_time<std::chrono::milliseconds>;
-struct Ts : rowkey::Column<"ts", time_ms> {};
-struct Host : rowkey::Column<"host", rowkey::bounded_string<16>> {};
-struct UserId : rowkey::Column<"user_id", std::uint64_t> {};
-
-namespace lab = rowkey::lab;
+#include "lab_schema.hpp"
 
 #ifdef ROWKEY_COMPILE_FAIL
 template <std::size_t N>
@@ -27,7 +18,7 @@ using Design = rowkey::Key<rowkey::Bucket<N, Ts>, Ts, Host>;
 #endif
 
 int main() {
-  const auto logs = lab::logs<Ts, Host>(1'000, 5, time_ms{1'700'000'000'000ms}, 1ms);
+  const auto logs = lab_logs();
   const lab::advice a = lab::advise<Design>(logs, 8, 0.5, lab::candidates<2, 4, 8>{});
   return a.found ? 0 : 1;
 }

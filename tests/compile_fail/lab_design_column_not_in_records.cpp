@@ -8,19 +8,10 @@
 
 #include <rowkey/lab.hpp>
 
-#include <chrono>
-#include <cstdint>
-
-using namespace std::chrono_literals;
-using time_ms = std::chrono::sys_time<std::chrono::milliseconds>;
-struct Ts : rowkey::Column<"ts", time_ms> {};
-struct Host : rowkey::Column<"host", rowkey::bounded_string<16>> {};
-struct UserId : rowkey::Column<"user_id", std::uint64_t> {};
-
-namespace lab = rowkey::lab;
+#include "lab_schema.hpp"
 
 int main() {
-  const auto logs = lab::logs<Ts, Host>(1'000, 5, time_ms{1'700'000'000'000ms}, 1ms);
+  const auto logs = lab_logs();
 #ifdef ROWKEY_COMPILE_FAIL
   using K = rowkey::Key<rowkey::Hash<4, UserId>, UserId>;
 #else
