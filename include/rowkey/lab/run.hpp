@@ -80,17 +80,9 @@ template <class Column, class... Fields>
 inline constexpr std::size_t fields_of_type<Column, std::tuple<Fields...>> =
     (std::size_t{std::is_same_v<Column, Fields>} + ... + 0);
 
-}  // namespace detail
-
-// A column a design stores is picked from each record by its type, so the
-// record holds it exactly once.
-template <class Record, class Column>
-concept record_holds_column = detail::fields_of_type<Column, Record> == 1;
-
-namespace detail {
-
-// The first column K stores that Record does not hold once; K's stored
-// column count when there is none.
+// The first column K stores that Record does not hold exactly once (each is
+// picked from the record by its type); K's stored column count when there is
+// none.
 template <class K, class Record>
 constexpr std::size_t first_column_not_held() {
   using L = rowkey::detail::layout<K>;
