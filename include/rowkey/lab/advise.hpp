@@ -151,10 +151,8 @@ advice advise(const workload<Record, Intent>& w, std::uint32_t regions, double m
                 "template <std::size_t N> using Logs = rowkey::Key<rowkey::Bucket<N, Ts>, Ts, Host>;");
   using first = KeyOf<std::get<0>(std::array<std::size_t, sizeof...(N)>{N...})>;
   advice out;
-  if constexpr (constexpr std::size_t m = detail::first_column_not_held<first, Record>();
-                m < rowkey::detail::layout<first>::stored_count) {
-    using missing = detail::stored_column<first, m>;
-    using reported [[maybe_unused]] = decltype(detail::column_not_in_records<missing, Record>{});
+  if constexpr (!detail::records_hold<first, Record>) {
+    using reported [[maybe_unused]] = decltype(detail::column_not_held<first, Record>{});
   } else {
     out.regions = regions;
     out.bound = max_share;

@@ -80,19 +80,6 @@ template <class Column, class... Fields>
 inline constexpr std::size_t fields_of_type<Column, std::tuple<Fields...>> =
     (std::size_t{std::is_same_v<Column, Fields>} + ... + 0);
 
-// The first column K stores that Record does not hold exactly once (each is
-// picked from the record by its type); K's stored column count when there is
-// none.
-template <class K, class Record>
-constexpr std::size_t first_column_not_held() {
-  using L = rowkey::detail::layout<K>;
-  return []<std::size_t... I>(std::index_sequence<I...>) {
-    std::size_t first = L::stored_count;
-    (void)((fields_of_type<typename L::template stored_column<I>, Record> == 1 ? true : (first = I, false)) && ...);
-    return first;
-  }(std::make_index_sequence<L::stored_count>{});
-}
-
 // One error, for a design whose columns the workload's records do not hold;
 // its name shows the column and the record on both compilers.
 template <class Column, class Record>
@@ -107,6 +94,27 @@ struct column_not_in_records {
 // The column a design stores at index I.
 template <class K, std::size_t I>
 using stored_column = typename rowkey::detail::layout<K>::template stored_column<I>;
+
+// The first column K stores that Record does not hold exactly once (each is
+// picked from the record by its type); K's stored column count when there is
+// none.
+template <class K, class Record>
+constexpr std::size_t first_column_not_held() {
+  constexpr std::size_t stored = rowkey::detail::layout<K>::stored_count;
+  return []<std::size_t... I>(std::index_sequence<I...>) {
+    std::size_t first = stored;
+    (void)((fields_of_type<stored_column<K, I>, Record> == 1 ? true : (first = I, false)) && ...);
+    return first;
+  }(std::make_index_sequence<stored>{});
+}
+
+// Whether Record holds every column K stores; when not, the error (an alias,
+// so that the compilers show no layer of the library's between the caller
+// and the error).
+template <class K, class Record>
+inline constexpr bool records_hold = first_column_not_held<K, Record>() == rowkey::detail::layout<K>::stored_count;
+template <class K, class Record>
+using column_not_held = column_not_in_records<stored_column<K, first_column_not_held<K, Record>()>, Record>;
 
 // The run itself, once the records are known to hold the design's columns.
 template <class K, class Record, class Intent>
@@ -246,9 +254,8 @@ template <key_declaration K, class Record, class Intent>
 report run(std::string design, const workload<Record, Intent>& w, const table_config& config,
            const run_options& options = {}) {
   // A column the records do not hold: one error, and nothing played.
-  if constexpr (constexpr std::size_t m = detail::first_column_not_held<K, Record>();
-                m < rowkey::detail::layout<K>::stored_count) {
-    using reported [[maybe_unused]] = decltype(detail::column_not_in_records<detail::stored_column<K, m>, Record>{});
+  if constexpr (!detail::records_hold<K, Record>) {
+    using reported [[maybe_unused]] = decltype(detail::column_not_held<K, Record>{});
     return report{};
   } else {
     return detail::play<K>(std::move(design), w, config, options);
