@@ -22,6 +22,7 @@
 #include <rowkey/codec/part_codec.hpp>
 #include <rowkey/detail/modifier_text.hpp>
 #include <rowkey/dsl/column.hpp>
+#include <rowkey/dsl/fwd.hpp>
 #include <rowkey/hashing/column_hash.hpp>
 
 #include <chrono>

@@ -15,6 +15,7 @@
 #include <rowkey/detail/bytes.hpp>
 #include <rowkey/detail/modifier_text.hpp>
 #include <rowkey/dsl/column.hpp>
+#include <rowkey/dsl/fwd.hpp>
 #include <rowkey/hashing/column_hash.hpp>
 
 #include <cstddef>
@@ -23,7 +24,8 @@
 
 namespace rowkey {
 
-template <std::size_t N, class C, class HashFn = xxh64_hash>
+// HashFn defaults to xxh64_hash (rowkey/dsl/fwd.hpp).
+template <std::size_t N, class C, class HashFn>
 struct Hash {};
 
 template <std::size_t N, declared_column C, class HashFn>

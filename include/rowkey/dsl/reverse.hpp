@@ -15,6 +15,7 @@
 #include <rowkey/codec/value_codec.hpp>
 #include <rowkey/detail/bytes.hpp>
 #include <rowkey/dsl/column.hpp>
+#include <rowkey/dsl/fwd.hpp>
 
 #include <cstddef>
 #include <string_view>

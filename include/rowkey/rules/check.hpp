@@ -15,6 +15,7 @@
 #include <rowkey/dsl/column.hpp>
 #include <rowkey/dsl/desc.hpp>
 #include <rowkey/dsl/format.hpp>
+#include <rowkey/dsl/fwd.hpp>
 #include <rowkey/dsl/key.hpp>
 #include <rowkey/rules/column_traits.hpp>
 #include <rowkey/rules/engines.hpp>
@@ -26,15 +27,6 @@
 #include <type_traits>
 
 namespace rowkey {
-
-// The modifier words (rowkey/dsl/), declared here so that the rules can
-// recognize them without their headers' dependencies.
-template <std::size_t N, class C, class HashFn>
-struct Hash;
-template <std::size_t N, class C>
-struct Bucket;
-template <class C>
-struct Reverse;
 
 namespace rules {
 
@@ -63,6 +55,37 @@ struct concat<type_list<A...>, type_list<B...>, Rest...> : concat<type_list<A...
 
 template <class T>
 inline constexpr bool is_policy = std::is_base_of_v<rowkey::detail::policy_marker, T>;
+// A modifier word is never a policy; std::is_base_of would need it complete.
+template <std::size_t N, class C, class F>
+inline constexpr bool is_policy<Hash<N, C, F>> = false;
+template <std::size_t N, class C>
+inline constexpr bool is_policy<Bucket<N, C>> = false;
+template <class C>
+inline constexpr bool is_policy<Reverse<C>> = false;
+
+// ---- A modifier word named without its header --------------------------------
+
+// The header that defines a modifier word; empty for anything else.
+template <class P>
+inline constexpr std::string_view word_header{};
+template <std::size_t N, class C, class F>
+inline constexpr std::string_view word_header<Hash<N, C, F>> = "<rowkey/dsl/hash.hpp>";
+template <std::size_t N, class C>
+inline constexpr std::string_view word_header<Bucket<N, C>> = "<rowkey/dsl/bucket.hpp>";
+template <class C>
+inline constexpr std::string_view word_header<Reverse<C>> = "<rowkey/dsl/reverse.hpp>";
+
+// The header P's word needs and the translation unit lacks, else empty. The
+// words are declared in rowkey/dsl/fwd.hpp and defined in their own headers,
+// so a word is a complete type exactly when its header has been included.
+template <class P>
+constexpr std::string_view missing_word_header() {
+  if constexpr (!word_header<P>.empty() && !requires { sizeof(P); }) {
+    return word_header<P>;
+  } else {
+    return {};
+  }
+}
 
 // ---- What a modifier word wraps, read from its spelling alone ----------------
 
@@ -150,6 +173,7 @@ struct part_facts {
   bool derived = false;          // Hash, Bucket: computed from a column stored later
   bool disperses = false;        // Hash, Bucket, Reverse
   std::string_view word{};       // "Hash", "Bucket" for sized prefixes
+  std::string_view missing_header{};  // a word's header, not included
   std::size_t size_n = 0, size_low = 0, size_high = 0;
   bool size_in_range = true;
   std::size_t value_bytes = 0;    // most bytes of the column's value (rule 2, 3)
@@ -183,6 +207,7 @@ constexpr part_facts facts_of() {
   }
   using Named = typename innermost_column<P>::type;
   if constexpr (!std::is_void_v<Named>) f.column = Named::name;
+  f.missing_header = missing_word_header<P>();
   if constexpr (usable_part<P>()) {
     using T = typename Format::template part_traits<P>;
     using C = typename T::column;
@@ -404,6 +429,11 @@ constexpr violation check_structure(const key_summary& f) {
   for (std::size_t i = 0; i < f.size; ++i) {
     const part_facts& p = f.parts[i];
     if (p.usable) continue;
+    if (!p.missing_header.empty()) {
+      violation v = at_part({problem::word_header_not_included, p.column}, i);
+      v.detail = p.missing_header;
+      return v;
+    }
     if (!p.size_in_range) {
       return at_part({problem::prefix_size_out_of_range, p.column, p.size_n, p.size_high, p.word, p.size_low}, i);
     }

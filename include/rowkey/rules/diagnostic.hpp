@@ -55,6 +55,8 @@ inline constexpr bool leading_column_bytes_within_limit = false;  // rule 3
 template <class Key, class Part>
 inline constexpr bool part_is_a_column = false;  // rule 4
 template <class Key, class Part>
+inline constexpr bool word_header_is_included = false;  // rule 4
+template <class Key, class Part>
 inline constexpr bool modifiers_combine = false;  // rule 4
 template <class Key, class Part>
 inline constexpr bool prefix_column_is_stored_after_it = false;  // rule 4
@@ -162,6 +164,13 @@ struct rejected_key<K, problem::not_a_part, Figure, Limit, Low> {
   static_assert(part_is_a_column<K, part_at_fault<K>>,
                 "rowkey rule 4: the part is neither a column nor a Desc, Hash, Bucket or Reverse of one; declare "
                 "columns as structs derived from rowkey::Column<name, type> (docs/rules.md, rule 4)");
+};
+template <class K, std::size_t Figure, std::size_t Limit, std::size_t Low>
+struct rejected_key<K, problem::word_header_not_included, Figure, Limit, Low> {
+  static_assert(word_header_is_included<K, part_at_fault<K>>,
+                "rowkey rule 4: the key names a modifier word whose header is not included; include "
+                "<rowkey/dsl/hash.hpp> for Hash, <rowkey/dsl/bucket.hpp> for Bucket, <rowkey/dsl/reverse.hpp> "
+                "for Reverse, or <rowkey/core.hpp> for every word (docs/rules.md, rule 4)");
 };
 template <class K, std::size_t Figure, std::size_t Limit, std::size_t Low>
 struct rejected_key<K, problem::nonsense_nesting, Figure, Limit, Low> {

@@ -100,6 +100,10 @@ constexpr message_text message(const violation& v) noexcept {
         << " of the key is neither a column nor a Desc, Hash, Bucket or Reverse of one; declare "
            "columns as structs derived from rowkey::Column<name, type>";
       break;
+    case problem::word_header_not_included:
+      m << "part " << v.part + 1 << " of the key, on column `" << c << "`, names a modifier word whose header is "
+        << "not included; include " << v.detail << ", or <rowkey/core.hpp> for every word";
+      break;
     case problem::nonsense_nesting:
       m << "column `" << c
         << "` is wrapped in modifiers that do not combine (such as Desc<Desc<C>>, Hash<N, Desc<C>>, "

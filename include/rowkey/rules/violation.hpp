@@ -20,6 +20,7 @@ enum class problem : unsigned char {
   leading_low_cardinality,  // rule 3
   leading_too_wide,         // rule 3
   not_a_part,               // rule 4
+  word_header_not_included, // rule 4: Hash, Bucket or Reverse named, its header not included
   nonsense_nesting,         // rule 4
   prefix_without_column,    // rule 4
   prefix_after_column,      // rule 4
@@ -53,6 +54,7 @@ constexpr int rule_of(problem p) noexcept {
     case problem::leading_low_cardinality:
     case problem::leading_too_wide: return 3;
     case problem::not_a_part:
+    case problem::word_header_not_included:
     case problem::nonsense_nesting:
     case problem::prefix_without_column:
     case problem::prefix_after_column:
@@ -79,7 +81,7 @@ struct violation {
   std::string_view column{};  // the offending column's name (empty when there is none)
   std::size_t figure = 0;     // the size, count or position at fault
   std::size_t limit = 0;      // what the rule allows
-  std::string_view detail{};  // the engine's name (rule 5), the prefix's word (rule 4), the format's name (rule 7)
+  std::string_view detail{};  // the engine's name (rule 5), the prefix's word or the word's missing header (rule 4), the format's name (rule 7)
   std::size_t low = 0;        // the least a range allows (rule 4)
   // Tables (rule 6 and declaration mistakes):
   std::string_view table{};   // the table the mistake is in
