@@ -21,8 +21,24 @@
 
 namespace rowkey {
 
+// What key_values<K>::get<C> requires, as its compile error names it. Only
+// ever instantiated false.
+namespace arguments {
+template <class Key, class Column>
+inline constexpr bool get_names_a_stored_column = false;
+}  // namespace arguments
+
 namespace detail {
 struct key_values_access;
+
+// get<C>'s one compile error: C is not a column K stores.
+template <class K, class C>
+struct rejected_get {
+  static_assert(arguments::get_names_a_stored_column<K, C>,
+                "rowkey: key_values<K>::get<C> takes a column the key stores (get<Ts>, also for a Desc<Ts> or "
+                "Reverse<Ts> part) or a position (get<0>); a Hash or Bucket prefix is computed, not stored "
+                "(docs/tutorial.md)");
+};
 template <class... C>
 std::tuple<typename C::value_type...> value_tuple_of(rules::detail::type_list<C...>);
 }  // namespace detail
@@ -52,10 +68,28 @@ class key_values {
   template <std::size_t I>
   constexpr auto&& get() && noexcept { return std::move(detail::stored_at<I>(values_)); }
 
-  template <declared_column C>
-  constexpr auto& get() & noexcept { return detail::stored_at<index_of<C>()>(values_); }
-  template <declared_column C>
-  constexpr const auto& get() const& noexcept { return detail::stored_at<index_of<C>()>(values_); }
+  // Any type is taken, so that a C the key does not store (a column of
+  // another key, a Desc<C>) is one error that says so, not a list of
+  // candidates.
+  // (After get<C>'s error, the first value, so that nothing follows it.)
+  template <class C>
+  constexpr auto& get() & noexcept {
+    if constexpr (stores<C>) {
+      return detail::stored_at<layout::template stored_index<C>>(values_);
+    } else {
+      using reported [[maybe_unused]] = decltype(detail::rejected_get<K, C>{});
+      return detail::stored_at<0>(values_);
+    }
+  }
+  template <class C>
+  constexpr const auto& get() const& noexcept {
+    if constexpr (stores<C>) {
+      return detail::stored_at<layout::template stored_index<C>>(values_);
+    } else {
+      using reported [[maybe_unused]] = decltype(detail::rejected_get<K, C>{});
+      return detail::stored_at<0>(values_);
+    }
+  }
 
   constexpr tuple_type tuple() const {
     return [this]<std::size_t... I>(std::index_sequence<I...>) {
@@ -73,11 +107,7 @@ class key_values {
       : values_(std::in_place, std::get<I>(values)...) {}
 
   template <class C>
-  static constexpr std::size_t index_of() {
-    constexpr std::size_t i = layout::template stored_index<C>;
-    static_assert(i < size, "rowkey: this key does not store that column");
-    return i;
-  }
+  static constexpr bool stores = layout::template stored_index<C> < size;
 
   typename layout::stored_values values_;
 };

@@ -14,6 +14,7 @@
 #include <rowkey/detail/layout.hpp>
 #include <rowkey/detail/value_refs.hpp>
 #include <rowkey/dsl/column.hpp>
+#include <rowkey/dsl/key.hpp>
 #include <rowkey/rules/diagnostic.hpp>
 
 #include <array>
@@ -28,6 +29,10 @@ namespace rowkey {
 namespace arguments {
 template <class Key, class Given, class Column>
 inline constexpr bool value_spelled_as_its_column = false;
+template <class Key, class Given>
+inline constexpr bool condition_is_a_ranges_last_argument = false;  // prefix<K>(at_least(...))
+template <class Key, class Given>
+inline constexpr bool values_are_of_the_same_key = false;  // encode<K>(key_values of another key)
 template <class Key, class Given>
 inline constexpr bool column_belongs_to_key = false;
 template <class Key, class Expected, class Given>
@@ -46,6 +51,11 @@ template <class Key, class Given>
 inline constexpr bool decode_reads_bytes = false;  // decode<K>(42)
 }  // namespace arguments
 
+// Declared (rowkey/key_values.hpp) so that a call can tell another key's
+// values from a raw value.
+template <key_declaration K>
+class key_values;
+
 namespace detail {
 
 // What the values must bind: every stored column (encode) or the leading ones
@@ -56,6 +66,8 @@ enum class call_mistake : unsigned char {
   none,
   key_rule,      // the key itself breaks a design rule (rules/diagnostic.hpp)
   not_a_column,  // a raw value: 42 for UserId{42}
+  condition,     // a condition (at_least...) where a value goes
+  other_keys_values,  // key_values of another key, to encode
   not_in_key,    // a column the key does not store
   out_of_order,  // a column of the key, in another's place
   missing,       // fewer values than stored columns (encode)
@@ -67,6 +79,25 @@ struct argument_check {
   std::size_t at = 0;  // the position of the value at fault, or of the missing one
   constexpr explicit operator bool() const noexcept { return what != call_mistake::none; }
 };
+
+// What a value that is not a column is, for its message: a scan condition
+// (it names its column; at_least(Ts{t}) where Ts{t} goes, or a second one),
+// another key's key_values, or a raw value.
+template <class T>
+inline constexpr bool is_key_values = false;
+template <class K>
+inline constexpr bool is_key_values<key_values<K>> = true;
+
+template <class T>
+constexpr call_mistake non_column_mistake() {
+  if constexpr (is_key_values<T>) {
+    return call_mistake::other_keys_values;
+  } else if constexpr (requires { typename T::column; } && !declared_column<T>) {
+    return call_mistake::condition;
+  } else {
+    return call_mistake::not_a_column;
+  }
+}
 
 template <class L, std::size_t I, class Arg>
 constexpr bool in_place_at() {
@@ -85,10 +116,11 @@ constexpr argument_check first_argument_mistake() {
   return []<std::size_t... I>(std::index_sequence<I...>) -> argument_check {
     constexpr std::size_t n = Count;
     constexpr bool column[] = {declared_column<Args>..., true};
+    constexpr call_mistake non_column[] = {non_column_mistake<Args>()..., call_mistake::none};
     constexpr bool in_key[] = {(L::template stored_index<Args> < L::stored_count)..., true};
     constexpr bool in_place[] = {in_place_at<L, I, Args>()..., true};
     for (std::size_t i = 0; i < n; ++i) {
-      if (!column[i]) return {call_mistake::not_a_column, i};
+      if (!column[i]) return {non_column[i], i};
     }
     for (std::size_t i = 0; i < n; ++i) {
       if (!in_key[i]) return {call_mistake::not_in_key, i};
@@ -168,6 +200,20 @@ struct rejected_values<K, Bind, rules::detail::type_list<Args...>, call_mistake:
                 "rowkey: a value is passed as its column, UserId{42} and not 42, so that two columns of one type "
                 "cannot trade places unseen; wrap the value in its column (the last type named here) "
                 "(docs/tutorial.md)");
+};
+template <class K, binding Bind, class... Args, std::size_t At>
+struct rejected_values<K, Bind, rules::detail::type_list<Args...>, call_mistake::condition, At> {
+  static_assert(arguments::condition_is_a_ranges_last_argument<K, value_at<At, Args...>>,
+                "rowkey: a condition (at_least, at_most, between, starts_with...) is a range's last argument, one "
+                "per range: encode and prefix take values only, and range<K> binds the columns before the "
+                "condition with values, as in range<K>(Host{h}, at_least(Ts{t})) (docs/scans.md)");
+};
+template <class K, binding Bind, class... Args, std::size_t At>
+struct rejected_values<K, Bind, rules::detail::type_list<Args...>, call_mistake::other_keys_values, At> {
+  static_assert(arguments::values_are_of_the_same_key<K, value_at<At, Args...>>,
+                "rowkey: the values are another key's key_values; encode<K>(values) takes the key_values<K> of "
+                "the same K: encode them with the key they belong to, or pass K's values one by one, in key "
+                "order (docs/tutorial.md)");
 };
 template <class K, binding Bind, class... Args, std::size_t At>
 struct rejected_values<K, Bind, rules::detail::type_list<Args...>, call_mistake::not_in_key, At> {
