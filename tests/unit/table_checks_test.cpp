@@ -24,8 +24,20 @@ struct Doc {
 struct Plain {  // not adapted
   std::uint64_t id = 0;
 };
+struct Built {  // adapted, not default-constructible
+  explicit Built(std::uint64_t v) : id(v) {}
+  std::uint64_t id = 0;
+};
+struct Single {  // adapted, not copyable
+  Single() = default;
+  Single(const Single&) = delete;
+  Single& operator=(const Single&) = delete;
+  std::uint64_t id = 0;
+};
 }  // namespace checks
 BOOST_HANA_ADAPT_STRUCT(checks::Doc, id, owner, title, tags);
+BOOST_HANA_ADAPT_STRUCT(checks::Built, id);
+BOOST_HANA_ADAPT_STRUCT(checks::Single, id);
 
 namespace {
 
@@ -57,6 +69,8 @@ struct Renamed : rowkey::Index<"notes", Notes, rowkey::Key<Owner, Id>> {};
 struct OtherIndex : rowkey::Index<"others", Notes2, rowkey::Key<Owner, Id>> {};
 struct Docs : rowkey::Table<"docs", Doc, rowkey::Key<Id>> {};
 struct Plains : rowkey::Table<"plains", Plain, rowkey::Key<Id>> {};
+struct Builts : rowkey::Table<"builts", Built, rowkey::Key<Id>> {};
+struct Singles : rowkey::Table<"singles", Single, rowkey::Key<Id>> {};
 
 template <class T, class... Is>
 std::string declaration_message() {
@@ -108,6 +122,16 @@ TEST_CASE("table checks: each declaration mistake, named with its table, record,
 
   STATIC_REQUIRE_FALSE(rowkey::rules::declared_table<Plains>);
   CHECK_THAT(declaration_message<Plains>(), Catch::StartsWith("rowkey table `plains`: record `Plain` is not adapted"));
+
+  // Adapted, but a row read starts from a default record and returns a copy.
+  STATIC_REQUIRE_FALSE(rowkey::rules::declared_table<Builts>);
+  CHECK(declaration_message<Builts>() ==
+        "rowkey table `builts`: record `Built` is not default-constructible and copyable; give it a default "
+        "constructor (or none of its own) and copy operations: a field a stored row lacks keeps its default, and "
+        "get and the scans return records by value");
+  STATIC_REQUIRE_FALSE(rowkey::rules::declared_table<Singles>);
+  CHECK_THAT(declaration_message<Singles>(),
+             Catch::StartsWith("rowkey table `singles`: record `Single` is not default-constructible and copyable"));
 
   STATIC_REQUIRE_FALSE(rowkey::rules::declared_table<Notes, Renamed>);
   CHECK(declaration_message<Notes, Renamed>() ==

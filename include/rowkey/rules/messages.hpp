@@ -158,6 +158,12 @@ constexpr message_text message(const violation& v) noexcept {
       m << "record `" << v.record << "` is not adapted for rowkey; add BOOST_HANA_ADAPT_STRUCT(" << v.record
         << ", its fields...) after it, or declare its fields with BOOST_HANA_DEFINE_STRUCT";
       break;
+    case problem::record_not_default_constructible_and_copyable:
+      m << "record `" << v.record
+        << "` is not default-constructible and copyable; give it a default constructor (or none of its own) "
+           "and copy operations: a field a stored row lacks keeps its default, and get and the scans return "
+           "records by value";
+      break;
     case problem::column_without_field:
       m << "column `" << c << "` in the key of `" << v.index << "` has no field of that name in record `" << v.record
         << "`; name the column after a field of " << v.record << ", or add a field `" << c << "`";

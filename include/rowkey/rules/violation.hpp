@@ -33,6 +33,7 @@ enum class problem : unsigned char {
   prefix_not_in_format,     // rule 7: a Hash or Bucket the format cannot hold
   // Mistakes in declaring a table, which no rule number names:
   record_not_adapted,
+  record_not_default_constructible_and_copyable,
   column_without_field,
   field_type_mismatch,
   field_not_storable,
@@ -66,6 +67,7 @@ constexpr int rule_of(problem p) noexcept {
     case problem::value_not_in_format:
     case problem::prefix_not_in_format: return 7;
     case problem::record_not_adapted:
+    case problem::record_not_default_constructible_and_copyable:
     case problem::column_without_field:
     case problem::field_type_mismatch:
     case problem::field_not_storable:

@@ -191,7 +191,8 @@ constexpr violation check_declaration() {
   using R = typename T::record;
   if constexpr (!adapted_record<R>) {
     violation v = blank<T>();
-    v.what = problem::record_not_adapted;
+    v.what = boost::hana::Struct<R>::value ? problem::record_not_default_constructible_and_copyable
+                                           : problem::record_not_adapted;
     return v;
   } else {
     violation v{};
@@ -292,6 +293,8 @@ inline constexpr violation violation_for<rowkey::detail::index_rule_subject<T, I
 // index whose key is at fault.
 template <class Table, class Record>
 inline constexpr bool record_is_adapted = false;
+template <class Table, class Record>
+inline constexpr bool record_is_default_constructible_and_copyable = false;
 template <class Table, class Owner, class Column, class Record>
 inline constexpr bool key_column_names_a_field = false;
 template <class Table, class Owner, class Column, class FieldType>
@@ -341,6 +344,13 @@ struct rejected_key<S, problem::record_not_adapted, Figure, Limit, Low> {
                 "rowkey table: the record is not adapted for rowkey; add BOOST_HANA_ADAPT_STRUCT(Record, its "
                 "fields...) after it, or declare its fields with BOOST_HANA_DEFINE_STRUCT (docs/rules.md, "
                 "table declarations)");
+};
+template <class S, std::size_t Figure, std::size_t Limit, std::size_t Low>
+struct rejected_key<S, problem::record_not_default_constructible_and_copyable, Figure, Limit, Low> {
+  static_assert(record_is_default_constructible_and_copyable<table_of<S>, record_of<S>>,
+                "rowkey table: the record is not default-constructible and copyable; give it a default "
+                "constructor (or none of its own) and copy operations: a field a stored row lacks keeps its "
+                "default, and get and the scans return records by value (docs/rules.md, table declarations)");
 };
 template <class S, std::size_t Figure, std::size_t Limit, std::size_t Low>
 struct rejected_key<S, problem::column_without_field, Figure, Limit, Low> {

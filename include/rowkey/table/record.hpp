@@ -32,6 +32,7 @@
 #include <array>
 #include <concepts>
 #include <cstddef>
+#include <exception>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -49,6 +50,19 @@ namespace detail {
 namespace hana = boost::hana;
 
 inline constexpr std::size_t no_field = static_cast<std::size_t>(-1);
+
+// A value-initialized record, where the table layer starts one. A record
+// that cannot be default-constructed is refused by its table's declaration
+// (one error, at attach); for it this gives nothing and is never called, so
+// that the handle's members add no second error.
+template <class R>
+R default_record() {
+  if constexpr (std::default_initializable<R>) {
+    return R{};
+  } else {
+    std::terminate();
+  }
+}
 
 template <class R>
 struct record_fields {

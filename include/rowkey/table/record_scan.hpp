@@ -150,7 +150,7 @@ class record_scan {
     std::optional<Reader> reader;  // before the source: cursors read through it
     Ref primary;
     std::optional<Source> source;
-    record current{};
+    record current = detail::default_record<record>();
     key_values<entry_key> entry{};
     key_values<typename T::key> primary_values{};
     std::string value;

@@ -186,7 +186,7 @@ struct row_codec {
   }
 
   static void set_defaults(R& record, const std::array<bool, count>& seen) {
-    static const R defaults{};
+    static const R defaults = detail::default_record<R>();
     std::size_t i = 0;
     ((seen[i++] ? void() : void(detail::field<Fields>(record) = detail::field<Fields>(defaults))), ...);
   }

@@ -110,18 +110,22 @@ class table_handle {
   // The record with these primary key values, if there is one.
   template <class... Pk>  // not declared_column: encode names the mistake
   table_result<std::optional<record>> get(const Pk&... pk) const {
-    const auto key = encode<primary_key>(pk...);
-    if (!key) return detail::invalid_argument(T::name, key.error());
-    auto reader = store_->snapshot();
-    std::string value;
-    const store_errc found = reader.get(refs_[0], key->view(), value);
-    if (found == store_errc::not_found) return std::optional<record>();
-    if (found != store_errc::ok) return detail::store_failure(T::name, reader.error());
-    std::optional<record> r(std::in_place);
-    key_values<primary_key> scratch;
-    table_error error;
-    if (!detail::read_primary_row<T, row>(key->view(), value, *r, scratch, error)) return error;
-    return r;
+    if constexpr (!adapted_record<record>) {
+      return std::optional<record>();  // after the declaration's one error (attach)
+    } else {
+      const auto key = encode<primary_key>(pk...);
+      if (!key) return detail::invalid_argument(T::name, key.error());
+      auto reader = store_->snapshot();
+      std::string value;
+      const store_errc found = reader.get(refs_[0], key->view(), value);
+      if (found == store_errc::not_found) return std::optional<record>();
+      if (found != store_errc::ok) return detail::store_failure(T::name, reader.error());
+      std::optional<record> r(std::in_place);
+      key_values<primary_key> scratch;
+      table_error error;
+      if (!detail::read_primary_row<T, row>(key->view(), value, *r, scratch, error)) return error;
+      return r;
+    }
   }
 
   // Erases the record with these primary key values and its index entries;
@@ -132,7 +136,7 @@ class table_handle {
     if (!key) return detail::invalid_argument(T::name, key.error());
     std::string read;
     return run<bool>([&](auto& txn, bool& found, detail::failure& e) {
-      record old{};
+      record old = detail::default_record<record>();
       switch (read_for_update(txn, key->view(), read, &old, e)) {
         case row_state::absent: found = false; return true;
         case row_state::present: found = true; break;
@@ -370,7 +374,7 @@ class table_handle {
     prepared next;  // not the thread's scratch: f may call this handle again
     std::string read;
     return run<bool>([&](auto& txn, bool& found, detail::failure& e) {
-      record old{};
+      record old = detail::default_record<record>();
       switch (read_for_update(txn, key->view(), read, &old, e)) {
         case row_state::absent: found = false; return true;
         case row_state::present: found = true; break;
