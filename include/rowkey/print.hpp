@@ -22,6 +22,7 @@
 #define ROWKEY_PRINT_HPP
 
 #include <rowkey/describe.hpp>
+#include <rowkey/detail/print_hint.hpp>
 #include <rowkey/detail/render_parts.hpp>
 #include <rowkey/encode.hpp>
 #include <rowkey/error.hpp>
@@ -196,31 +197,12 @@ concept printable = requires(const T& t) {
 };
 
 namespace detail {
-template <class T>
-struct is_printable_type : std::false_type {};
-template <class K>
-struct is_printable_type<encoded_key<K>> : std::true_type {};
-template <class K>
-struct is_printable_type<key_values<K>> : std::true_type {};
-template <class K>
-struct is_printable_type<key_range<K>> : std::true_type {};
-template <class K, std::size_t N>
-struct is_printable_type<bucket_scan<K, N>> : std::true_type {};
+// What prints: the key layer's types (detail/print_hint.hpp) and schemas.
 template <class K>
 struct is_printable_type<schema_of<K>> : std::true_type {};
-template <>
-struct is_printable_type<decode_error> : std::true_type {};
-template <>
-struct is_printable_type<encode_error> : std::true_type {};
-template <>
-struct is_printable_type<decode_errc> : std::true_type {};
-template <>
-struct is_printable_type<encode_errc> : std::true_type {};
-template <class T, class E, bool CanFail>
-struct is_printable_type<result<T, E, CanFail>>
-    : std::bool_constant<(is_printable_type<T>::value || std::is_arithmetic_v<T>) && is_printable_type<E>::value> {};
-template <class E>
-struct is_printable_type<result<void, E, true>> : std::bool_constant<is_printable_type<E>::value> {};
+// Printing is here: detail/print_hint.hpp's deleted operator<< steps aside.
+template <class T>
+struct print_header_included {};
 
 // Turns a format spec ("", "x", "v") into a style; false for anything else.
 constexpr bool parse_print_style(std::string_view spec, print_style& style) noexcept {
