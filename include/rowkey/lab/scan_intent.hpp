@@ -38,9 +38,47 @@ struct scan_intent {
   std::tuple<Args...> args;
 };
 
+// What where(...) requires of its argument at Position, as its compile error
+// names it. Only ever instantiated false.
+template <class Given, std::size_t Position>
+inline constexpr bool where_takes_column_values_then_one_condition = false;
+
+namespace detail {
+template <class T>
+inline constexpr bool is_condition = requires { typename T::column; } && !declared_column<T>;
+
+// The position of the first argument that is neither a column's value nor,
+// last, a condition; sizeof...(Args) when there is none.
 template <class... Args>
-scan_intent<Args...> where(const Args&... args) {
-  return {std::tuple<Args...>(args...)};
+constexpr std::size_t first_misplaced_argument() {
+  constexpr std::size_t n = sizeof...(Args);
+  constexpr bool column[] = {declared_column<Args>..., true};
+  constexpr bool condition[] = {is_condition<Args>..., false};
+  for (std::size_t i = 0; i < n; ++i) {
+    if (!column[i] && !(i + 1 == n && condition[i])) return i;
+  }
+  return n;
+}
+
+template <class Given, std::size_t Position>
+struct rejected_where {
+  static_assert(where_takes_column_values_then_one_condition<Given, Position>,
+                "rowkey lab: where takes the values of columns, Host{\"web-7\"} and not \"web-7\", then at "
+                "most one condition, last: at_least(Ts{t}), between(...), starts_with(Host{\"web\"}) "
+                "(docs/hotspots.md)");
+};
+}  // namespace detail
+
+template <class... Args>
+auto where(const Args&... args) {
+  constexpr std::size_t misplaced = detail::first_misplaced_argument<Args...>();
+  if constexpr (misplaced < sizeof...(Args)) {
+    using given = std::tuple_element_t<misplaced, std::tuple<Args...>>;
+    using reported [[maybe_unused]] = decltype(detail::rejected_where<given, misplaced>{});
+    return scan_intent<>{};  // after the one error: a scan of the whole table
+  } else {
+    return scan_intent<Args...>{std::tuple<Args...>(args...)};
+  }
 }
 
 // How a scan ran on one design.
