@@ -38,16 +38,36 @@ struct table_config {
   std::size_t max_regions = 1024;           // and never beyond this many regions
 };
 
+// A table that starts as one region and splits, as HBase and Bigtable do.
+inline table_config splitting(std::size_t split_rows, std::size_t max_regions = 1024) {
+  return {{}, split_rows, max_regions};
+}
+
+// What presplit<K> requires, as its compile error names it. Only ever
+// instantiated false.
+template <class Key>
+inline constexpr bool presplit_key_is_led_by_a_prefix = false;
+
+namespace detail {
+template <class K>
+struct rejected_presplit {
+  static_assert(presplit_key_is_led_by_a_prefix<K>,
+                "rowkey lab: presplit<K> needs a key led by a Hash or Bucket prefix, whose load is known in "
+                "advance; start any other key as one region that splits as it grows: lab::splitting(rows, "
+                "max_regions) (docs/hotspots.md)");
+};
+}  // namespace detail
+
 // A table pre-split for key K into `regions` regions of equal expected load
 // (rowkey::split_points: K is led by a Hash or Bucket prefix); never splits.
 template <key_declaration K>
 table_config presplit(std::uint32_t regions) {
-  return {split_points<K>(regions), 0, regions};
-}
-
-// A table that starts as one region and splits, as HBase and Bigtable do.
-inline table_config splitting(std::size_t split_rows, std::size_t max_regions = 1024) {
-  return {{}, split_rows, max_regions};
+  if constexpr (!rowkey::detail::led_by_prefix<K>) {
+    using reported [[maybe_unused]] = decltype(detail::rejected_presplit<K>{});
+    return splitting(0, regions);  // after the one error
+  } else {
+    return {split_points<K>(regions), 0, regions};
+  }
 }
 
 // What one scan cost.

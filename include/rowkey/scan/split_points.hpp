@@ -32,17 +32,24 @@ inline constexpr bool split_points_of_a_key_led_by_a_prefix = false;
 
 namespace detail {
 
+// Whether K is led by a Hash or Bucket prefix (what split_points needs).
+template <class K>
+constexpr bool is_led_by_prefix() {
+  using L = detail::layout<K>;
+  if constexpr (L::part_count == 0) {
+    return false;
+  } else {
+    using T = typename L::template part_traits<0>;
+    return T::kind == part_kind::derived && detail::part_disperses<T>();
+  }
+}
+template <class K>
+inline constexpr bool led_by_prefix = is_led_by_prefix<K>();
+
 template <class K>
 std::vector<std::string> split_points_of(std::uint32_t regions) {
   using L = detail::layout<K>;
-  constexpr bool led_by_prefix = [] {
-    if constexpr (L::part_count == 0) {
-      return false;
-    } else {
-      using T = typename L::template part_traits<0>;
-      return T::kind == part_kind::derived && detail::part_disperses<T>();
-    }
-  }();
+  constexpr bool led_by_prefix = detail::led_by_prefix<K>;
   if constexpr (!led_by_prefix) {
     static_assert(scans::split_points_of_a_key_led_by_a_prefix<K>,
                   "rowkey: split_points needs a key led by a Hash or Bucket prefix, whose load is known in "
