@@ -38,6 +38,7 @@ struct SellerId : rowkey::Column<"seller_id", std::uint64_t> {};
 struct BuyerId : rowkey::Column<"buyer_id", std::uint64_t> {};
 struct OrderNo : rowkey::Column<"order_no", std::uint64_t, rowkey::Monotonic> {};
 struct Ts : rowkey::Column<"ts", sys_time<milliseconds>> {};
+struct Unnamed : rowkey::Column<"", std::uint32_t> {};
 struct Host : rowkey::Column<"host", rowkey::bounded_string<64>> {};
 struct Event : rowkey::Column<"event", std::uint16_t> {};
 struct Side : rowkey::Column<"side", side> {};
@@ -242,6 +243,14 @@ TEST_CASE("rule 4: sensible parts, prefixes before their column, no column twice
   STATIC_REQUIRE(problem_of<Key<Reverse<OrderNo>, OrderNo>> == problem::stored_twice);
   // Rule 4's structural problems come before every other rule's.
   STATIC_REQUIRE(problem_of<Key<Ts, Desc<Desc<Host>>, UserId, OrderId>> == problem::nonsense_nesting);
+  // A column needs a name: messages, renderings and a table's fields go by it.
+  STATIC_REQUIRE(problem_of<Key<UserId, Desc<Unnamed>>> == problem::column_without_name);
+  STATIC_REQUIRE(problem_of<Key<Ts, Unnamed, UserId, OrderId>> == problem::column_without_name);
+  STATIC_REQUIRE(rules::first_violation<Key<UserId, Desc<Unnamed>>>.part == 1);
+  CHECK(message_of<Key<UserId, Desc<Unnamed>>>() ==
+        "rowkey rule 4: part 2 of the key is a column with an empty name; name it, as in "
+        "Column<\"user_id\", std::uint64_t>: messages and renderings show the name, and a table binds the "
+        "column to the record field of that name");
 
   constexpr auto nested = rules::first_violation<Key<Host, Desc<Desc<Ts>>>>;
   CHECK(nested.column == "ts");

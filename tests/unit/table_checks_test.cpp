@@ -70,6 +70,8 @@ struct OtherIndex : rowkey::Index<"others", Notes2, rowkey::Key<Owner, Id>> {};
 struct Docs : rowkey::Table<"docs", Doc, rowkey::Key<Id>> {};
 struct Plains : rowkey::Table<"plains", Plain, rowkey::Key<Id>> {};
 struct Builts : rowkey::Table<"builts", Built, rowkey::Key<Id>> {};
+struct Unnamed : rowkey::Table<"", Note, rowkey::Key<Id>> {};
+struct UnnamedIndex : rowkey::Index<"", Notes, rowkey::Key<Owner, Id>> {};
 struct Singles : rowkey::Table<"singles", Single, rowkey::Key<Id>> {};
 
 template <class T, class... Is>
@@ -122,6 +124,15 @@ TEST_CASE("table checks: each declaration mistake, named with its table, record,
 
   STATIC_REQUIRE_FALSE(rowkey::rules::declared_table<Plains>);
   CHECK_THAT(declaration_message<Plains>(), Catch::StartsWith("rowkey table `plains`: record `Plain` is not adapted"));
+
+  // A name is the table's column family or key prefix in a store.
+  STATIC_REQUIRE_FALSE(rowkey::rules::declared_table<Unnamed>);
+  CHECK(declaration_message<Unnamed>() ==
+        "rowkey table: the table of record `Note` has an empty name; name it: the name is its column family "
+        "(RocksDB) or key prefix (etcd) in the store, and what its errors say");
+  STATIC_REQUIRE_FALSE(rowkey::rules::declared_table<Notes, NotesByOwner, UnnamedIndex>);
+  CHECK_THAT((declaration_message<Notes, NotesByOwner, UnnamedIndex>()),
+             Catch::StartsWith("rowkey table: index 2 of table `notes` has an empty name"));
 
   // Adapted, but a row read starts from a default record and returns a copy.
   STATIC_REQUIRE_FALSE(rowkey::rules::declared_table<Builts>);

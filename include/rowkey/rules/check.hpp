@@ -428,7 +428,10 @@ struct key_facts<Key<Declared...>> : key_facts_of<parts_of<Declared...>, policie
 constexpr violation check_structure(const key_summary& f) {
   for (std::size_t i = 0; i < f.size; ++i) {
     const part_facts& p = f.parts[i];
-    if (p.usable) continue;
+    if (p.usable) {
+      if (p.column.empty()) return at_part({problem::column_without_name, {}, i + 1}, i);
+      continue;
+    }
     if (!p.missing_header.empty()) {
       violation v = at_part({problem::word_header_not_included, p.column}, i);
       v.detail = p.missing_header;

@@ -57,6 +57,8 @@ inline constexpr bool part_is_a_column = false;  // rule 4
 template <class Key, class Part>
 inline constexpr bool word_header_is_included = false;  // rule 4
 template <class Key, class Part>
+inline constexpr bool column_has_a_name = false;  // rule 4
+template <class Key, class Part>
 inline constexpr bool modifiers_combine = false;  // rule 4
 template <class Key, class Part>
 inline constexpr bool prefix_column_is_stored_after_it = false;  // rule 4
@@ -164,6 +166,13 @@ struct rejected_key<K, problem::not_a_part, Figure, Limit, Low> {
   static_assert(part_is_a_column<K, part_at_fault<K>>,
                 "rowkey rule 4: the part is neither a column nor a Desc, Hash, Bucket or Reverse of one; declare "
                 "columns as structs derived from rowkey::Column<name, type> (docs/rules.md, rule 4)");
+};
+template <class K, std::size_t Figure, std::size_t Limit, std::size_t Low>
+struct rejected_key<K, problem::column_without_name, Figure, Limit, Low> {
+  static_assert(column_has_a_name<K, part_at_fault<K>>,
+                "rowkey rule 4: the column has an empty name; name it, as in Column<\"user_id\", std::uint64_t>: "
+                "messages and renderings show the name, and a table binds the column to the record field of "
+                "that name (docs/rules.md, rule 4)");
 };
 template <class K, std::size_t Figure, std::size_t Limit, std::size_t Low>
 struct rejected_key<K, problem::word_header_not_included, Figure, Limit, Low> {

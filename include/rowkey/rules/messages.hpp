@@ -48,7 +48,9 @@ constexpr message_text message(const violation& v) noexcept {
   message_text m;
   const std::string_view c = v.column;
   const std::string_view word = v.detail.empty() ? std::string_view("derived") : v.detail;
-  if (v.rule() != 0 || v.table.empty()) {
+  if (v.what == problem::name_empty) {
+    m << "rowkey table: ";
+  } else if (v.rule() != 0 || v.table.empty()) {
     m << "rowkey rule " << static_cast<std::size_t>(v.rule()) << ": ";
   } else {
     m << "rowkey table `" << v.table << "`: ";
@@ -99,6 +101,11 @@ constexpr message_text message(const violation& v) noexcept {
       m << "part " << v.figure
         << " of the key is neither a column nor a Desc, Hash, Bucket or Reverse of one; declare "
            "columns as structs derived from rowkey::Column<name, type>";
+      break;
+    case problem::column_without_name:
+      m << "part " << v.figure << " of the key is a column with an empty name; name it, as in "
+           "Column<\"user_id\", std::uint64_t>: messages and renderings show the name, and a table binds the "
+           "column to the record field of that name";
       break;
     case problem::word_header_not_included:
       m << "part " << v.part + 1 << " of the key, on column `" << c << "`, names a modifier word whose header is "
@@ -189,6 +196,12 @@ constexpr message_text message(const violation& v) noexcept {
       break;
     case problem::name_used_twice:
       m << "the name `" << v.index << "` is given to two of its tables; give the table and each index its own name";
+      break;
+    case problem::name_empty:
+      if (v.owner == 0) m << "the table of record `" << v.record << "`";
+      else m << "index " << v.owner << " of table `" << v.table << "`";
+      m << " has an empty name; name it: the name is its column family (RocksDB) or key prefix (etcd) in the "
+           "store, and what its errors say";
       break;
   }
   return m;

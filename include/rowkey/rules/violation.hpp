@@ -21,6 +21,7 @@ enum class problem : unsigned char {
   leading_too_wide,         // rule 3
   not_a_part,               // rule 4
   word_header_not_included, // rule 4: Hash, Bucket or Reverse named, its header not included
+  column_without_name,      // rule 4: Column<"", T>
   nonsense_nesting,         // rule 4
   prefix_without_column,    // rule 4
   prefix_after_column,      // rule 4
@@ -40,6 +41,7 @@ enum class problem : unsigned char {
   index_of_another_table,
   not_an_index,
   name_used_twice,
+  name_empty,
 };
 
 // The rule (1 to 7) a problem breaks; 0 for none, and for a mistake in
@@ -56,6 +58,7 @@ constexpr int rule_of(problem p) noexcept {
     case problem::leading_too_wide: return 3;
     case problem::not_a_part:
     case problem::word_header_not_included:
+    case problem::column_without_name:
     case problem::nonsense_nesting:
     case problem::prefix_without_column:
     case problem::prefix_after_column:
@@ -73,7 +76,8 @@ constexpr int rule_of(problem p) noexcept {
     case problem::field_not_storable:
     case problem::index_of_another_table:
     case problem::not_an_index:
-    case problem::name_used_twice: return 0;
+    case problem::name_used_twice:
+    case problem::name_empty: return 0;
   }
   return 0;
 }

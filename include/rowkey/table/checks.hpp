@@ -169,6 +169,14 @@ template <class T, class... Is>
 constexpr violation check_indexed_table() {
   constexpr std::array<std::string_view, sizeof...(Is) + 1> names{T::name, name_of<Is>()...};
   for (std::size_t i = 0; i < names.size(); ++i) {
+    if (names[i].empty()) {
+      violation v = blank<T>();
+      v.what = problem::name_empty;
+      v.owner = i;
+      return v;
+    }
+  }
+  for (std::size_t i = 0; i < names.size(); ++i) {
     for (std::size_t j = 0; j < i; ++j) {
       if (names[i] == names[j]) {
         violation v = blank<T>();
@@ -307,6 +315,8 @@ template <class Table, class Argument>
 inline constexpr bool argument_is_an_index = false;
 template <class Table, class Index>
 inline constexpr bool table_comes_before_its_index = false;  // attach<Index>(store)
+template <class Table, class Named>
+inline constexpr bool table_name_is_not_empty = false;
 template <class Table, class... Indexes>
 inline constexpr bool table_names_are_distinct = false;
 template <class Table, class Index, class PrimaryKeyColumn>
@@ -387,6 +397,14 @@ struct rejected_key<rowkey::detail::table_declaration_subject<T, Is...>, problem
   static_assert(argument_is_an_index<T, typename nth<violation_for<S>.figure, type_list<T, Is...>>::type>,
                 "rowkey table: an argument after the table is not an index; declare indexes as "
                 "rowkey::Index<Name, Table, rowkey::Key<...>> (docs/rules.md, table declarations)");
+};
+template <class T, class... Is, std::size_t Figure, std::size_t Limit, std::size_t Low>
+struct rejected_key<rowkey::detail::table_declaration_subject<T, Is...>, problem::name_empty, Figure, Limit, Low> {
+  using S = rowkey::detail::table_declaration_subject<T, Is...>;
+  static_assert(table_name_is_not_empty<T, typename nth<violation_for<S>.owner, type_list<T, Is...>>::type>,
+                "rowkey table: the table or index named here has an empty name; name it: the name is its column "
+                "family (RocksDB) or key prefix (etcd) in the store, and what its errors say (docs/rules.md, "
+                "table declarations)");
 };
 template <class T, class... Is, std::size_t Figure, std::size_t Limit, std::size_t Low>
 struct rejected_key<rowkey::detail::table_declaration_subject<T, Is...>, problem::name_used_twice, Figure, Limit, Low> {
