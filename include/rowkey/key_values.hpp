@@ -70,8 +70,7 @@ class key_values {
 
   // Any type is taken, so that a C the key does not store (a column of
   // another key, a Desc<C>) is one error that says so, not a list of
-  // candidates.
-  // (After get<C>'s error, the first value, so that nothing follows it.)
+  // candidates; after it, the first value, so that nothing follows it.
   template <class C>
   constexpr auto& get() & noexcept {
     if constexpr (stores<C>) {

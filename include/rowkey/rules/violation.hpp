@@ -87,7 +87,8 @@ struct violation {
   std::string_view column{};  // the offending column's name (empty when there is none)
   std::size_t figure = 0;     // the size, count or position at fault
   std::size_t limit = 0;      // what the rule allows
-  std::string_view detail{};  // the engine's name (rule 5), the prefix's word or the word's missing header (rule 4), the format's name (rule 7)
+  std::string_view detail{};  // the engine's name (rule 5), the prefix's word or the word's missing
+                              // header (rule 4), the format's name (rule 7)
   std::size_t low = 0;        // the least a range allows (rule 4)
   // Tables (rule 6 and declaration mistakes):
   std::string_view table{};   // the table the mistake is in
