@@ -197,12 +197,17 @@ concept printable = requires(const T& t) {
 };
 
 namespace detail {
-// What prints: the key layer's types (detail/print_hint.hpp) and schemas.
+// What prints: the key layer's types (detail/print_hint.hpp) and schemas;
+// rowkey/table/print.hpp adds the table layer's errors.
+template <class T>
+struct is_printable_type : key_layer_printable_type<T> {};
 template <class K>
 struct is_printable_type<schema_of<K>> : std::true_type {};
-// Printing is here: detail/print_hint.hpp's deleted operator<< steps aside.
-template <class T>
-struct print_header_included {};
+template <class T, class E, bool CanFail>
+struct is_printable_type<result<T, E, CanFail>>
+    : std::bool_constant<(is_printable_type<T>::value || std::is_arithmetic_v<T>) && is_printable_type<E>::value> {};
+template <class E>
+struct is_printable_type<result<void, E, true>> : std::bool_constant<is_printable_type<E>::value> {};
 
 // Turns a format spec ("", "x", "v") into a style; false for anything else.
 constexpr bool parse_print_style(std::string_view spec, print_style& style) noexcept {
@@ -234,9 +239,17 @@ Out format_rendered(const T& value, print_style style, Out out) {
 }  // namespace detail
 
 // Streams: found by argument-dependent lookup, for any std::basic_ostream<char>
-// (<ostream> is the caller's include; this header needs only <iosfwd>).
+// (<ostream> is the caller's include; this header needs only <iosfwd>). The
+// key layer's types have an overload of their own, whose constraint
+// includes detail/print_hint.hpp's deleted one's, so that it is chosen over
+// it; the other printable types (schemas, the table layer's errors) another.
 template <class Traits, class T>
-  requires(detail::is_printable_type<T>::value && printable<T>)
+  requires(detail::key_layer_printable<T> && printable<T>)
+std::basic_ostream<char, Traits>& operator<<(std::basic_ostream<char, Traits>& out, const T& value) {
+  return out << render(value, print_style::readable);
+}
+template <class Traits, class T>
+  requires(!detail::key_layer_printable<T> && detail::is_printable_type<T>::value && printable<T>)
 std::basic_ostream<char, Traits>& operator<<(std::basic_ostream<char, Traits>& out, const T& value) {
   return out << render(value, print_style::readable);
 }
@@ -244,7 +257,8 @@ std::basic_ostream<char, Traits>& operator<<(std::basic_ostream<char, Traits>& o
 // A string value on its own (`std::cout << row.get<Host>()`) streams its bytes
 // as they are, as a std::string does, and as fmt prints it (through its
 // std::string_view); inside a key or a row it prints escaped and quoted.
-template <class Traits, detail::inline_chars_value T>
+template <class Traits, class T>
+  requires detail::streams_as_text<T>
 std::basic_ostream<char, Traits>& operator<<(std::basic_ostream<char, Traits>& out, const T& value) {
   return out << value.view();
 }

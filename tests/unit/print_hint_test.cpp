@@ -1,9 +1,11 @@
 // Where <rowkey/print.hpp> is not included (this file includes only
-// <rowkey/core.hpp>), the key layer's types do not stream: `<<` on one finds
-// a deleted overload whose declaration names the header (the compile error
-// is tests/compile_fail/print_without_print_header.cpp). Deleted, so that a
-// check for whether a type streams still answers no, and Catch2 prints these
-// types as it did before, as "{?}".
+// <rowkey/core.hpp>), `<<` on a key layer type finds a deleted overload
+// whose declaration names the header; its compile error is checked by
+// tests/compile_fail/print_without_print_header.cpp. What must not change
+// with it is checked here: a check for whether these types stream still
+// answers no, and Catch2 prints them as it did before, as "{?}". (Where
+// print.hpp is included they stream, and print.hpp's overload is chosen over
+// the deleted one: tests/unit/print_test.cpp.)
 #include <rowkey/core.hpp>
 
 #include <catch2/catch.hpp>

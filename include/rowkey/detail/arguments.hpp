@@ -32,7 +32,7 @@ inline constexpr bool value_spelled_as_its_column = false;
 template <class Key, class Given>
 inline constexpr bool condition_is_a_ranges_last_argument = false;  // prefix<K>(at_least(...))
 template <class Key, class Given>
-inline constexpr bool values_are_of_the_same_key = false;  // encode<K>(key_values of another key)
+inline constexpr bool key_values_go_alone_to_encode_of_their_key = false;  // encode<K>(other key's values)
 template <class Key, class Given>
 inline constexpr bool column_belongs_to_key = false;
 template <class Key, class Expected, class Given>
@@ -67,7 +67,7 @@ enum class call_mistake : unsigned char {
   key_rule,      // the key itself breaks a design rule (rules/diagnostic.hpp)
   not_a_column,  // a raw value: 42 for UserId{42}
   condition,     // a condition (at_least...) where a value goes
-  other_keys_values,  // key_values of another key, to encode
+  other_keys_values,  // a key_values among the values (another key's, or not to encode alone)
   not_in_key,    // a column the key does not store
   out_of_order,  // a column of the key, in another's place
   missing,       // fewer values than stored columns (encode)
@@ -210,10 +210,10 @@ struct rejected_values<K, Bind, rules::detail::type_list<Args...>, call_mistake:
 };
 template <class K, binding Bind, class... Args, std::size_t At>
 struct rejected_values<K, Bind, rules::detail::type_list<Args...>, call_mistake::other_keys_values, At> {
-  static_assert(arguments::values_are_of_the_same_key<K, value_at<At, Args...>>,
-                "rowkey: the values are another key's key_values; encode<K>(values) takes the key_values<K> of "
-                "the same K: encode them with the key they belong to, or pass K's values one by one, in key "
-                "order (docs/tutorial.md)");
+  static_assert(arguments::key_values_go_alone_to_encode_of_their_key<K, value_at<At, Args...>>,
+                "rowkey: a key_values is passed among a call's values; encode<K>(values) takes one key_values<K> "
+                "of the same K, alone: for another key, or any other call, pass the columns' values one by "
+                "one, in key order (docs/tutorial.md)");
 };
 template <class K, binding Bind, class... Args, std::size_t At>
 struct rejected_values<K, Bind, rules::detail::type_list<Args...>, call_mistake::not_in_key, At> {

@@ -3,8 +3,13 @@
 // this, the compiler lists every operator<< of the standard library it
 // tried, hundreds of lines; with it, the call finds one deleted overload,
 // whose declaration, which the compiler quotes, says the header to include.
-// It is deleted rather than failing inside, so that a check for "can this
-// be streamed?" (Catch2's, say) still answers no, as it did.
+//
+// Where print.hpp is included, its operator<< is viable too, and wins: it is
+// the same template with a stricter constraint (this one's, and more), so
+// overload resolution prefers it. Nothing here depends on what has been
+// included, so a type streams or not the same way everywhere. It is deleted
+// rather than failing inside, so that a check for "can this be streamed?"
+// (Catch2's, say) answers no without print.hpp, as it did before.
 #ifndef ROWKEY_DETAIL_PRINT_HINT_HPP
 #define ROWKEY_DETAIL_PRINT_HINT_HPP
 
@@ -22,51 +27,50 @@
 
 namespace rowkey::detail {
 
-// The key layer's types that <rowkey/print.hpp> streams and formats.
+// The key layer's types that <rowkey/print.hpp> streams and formats. A
+// closed list: nothing else specializes it.
 template <class T>
-struct is_printable_type : std::false_type {};
+struct key_layer_printable_type : std::false_type {};
 template <class K>
-struct is_printable_type<encoded_key<K>> : std::true_type {};
+struct key_layer_printable_type<encoded_key<K>> : std::true_type {};
 template <class K>
-struct is_printable_type<key_values<K>> : std::true_type {};
+struct key_layer_printable_type<key_values<K>> : std::true_type {};
 template <class K>
-struct is_printable_type<key_range<K>> : std::true_type {};
+struct key_layer_printable_type<key_range<K>> : std::true_type {};
 template <class K, std::size_t N>
-struct is_printable_type<bucket_scan<K, N>> : std::true_type {};
+struct key_layer_printable_type<bucket_scan<K, N>> : std::true_type {};
 template <>
-struct is_printable_type<decode_error> : std::true_type {};
+struct key_layer_printable_type<decode_error> : std::true_type {};
 template <>
-struct is_printable_type<encode_error> : std::true_type {};
+struct key_layer_printable_type<encode_error> : std::true_type {};
 template <>
-struct is_printable_type<decode_errc> : std::true_type {};
+struct key_layer_printable_type<decode_errc> : std::true_type {};
 template <>
-struct is_printable_type<encode_errc> : std::true_type {};
+struct key_layer_printable_type<encode_errc> : std::true_type {};
 template <class T, class E, bool CanFail>
-struct is_printable_type<result<T, E, CanFail>>
-    : std::bool_constant<(is_printable_type<T>::value || std::is_arithmetic_v<T>) && is_printable_type<E>::value> {};
+struct key_layer_printable_type<result<T, E, CanFail>>
+    : std::bool_constant<(key_layer_printable_type<T>::value || std::is_arithmetic_v<T>) &&
+                         key_layer_printable_type<E>::value> {};
 template <class E>
-struct is_printable_type<result<void, E, true>> : std::bool_constant<is_printable_type<E>::value> {};
+struct key_layer_printable_type<result<void, E, true>> : std::bool_constant<key_layer_printable_type<E>::value> {};
 
-// Defined by <rowkey/print.hpp>: complete exactly where printing is.
+// Concepts, so that print.hpp's constraints can name the same atoms and be
+// ordered before this one's.
 template <class T>
-struct print_header_included;
+concept key_layer_printable = key_layer_printable_type<T>::value;
+template <class T>
+concept streams_as_text = inline_chars_value<T>;  // a string value alone: values.get<Host>()
 
-// A string value alone (values.get<Host>()) streams with print.hpp too.
-template <class T>
-concept streamed_without_print_header =
-    (is_printable_type<T>::value || inline_chars_value<T>) && !requires { sizeof(print_header_included<T>); };
+template <class Traits>
+using char_ostream = std::basic_ostream<char, Traits>;
 
 }  // namespace rowkey::detail
 
 namespace rowkey {
 
-namespace detail {
-template <class Traits>
-using char_ostream = std::basic_ostream<char, Traits>;
-}  // namespace detail
-
 // On one line: the compilers quote a declaration's first line only.
-template <class Traits, detail::streamed_without_print_header T>
+template <class Traits, class T>
+  requires(detail::key_layer_printable<T> || detail::streams_as_text<T>)
 detail::char_ostream<Traits>& operator<<(detail::char_ostream<Traits>&, const T& needs_include_rowkey_print_hpp) = delete;
 
 }  // namespace rowkey

@@ -62,7 +62,10 @@ struct rejected_presplit {
 // (rowkey::split_points: K is led by a Hash or Bucket prefix); never splits.
 template <key_declaration K>
 table_config presplit(std::uint32_t regions) {
-  if constexpr (!rowkey::detail::led_by_prefix<K>) {
+  if constexpr (static_cast<bool>(rules::detail::violation_for<K>)) {
+    using reported [[maybe_unused]] = decltype(rules::detail::rejected_key<K>{});  // the key's one error
+    return splitting(0, regions);
+  } else if constexpr (!rowkey::detail::led_by_prefix<K>) {
     using reported [[maybe_unused]] = decltype(detail::rejected_presplit<K>{});
     return splitting(0, regions);  // after the one error
   } else {

@@ -3,9 +3,10 @@
 // first line says what is wrong, where, and the fix (docs/rules.md):
 //
 //   declaration mistakes ("rowkey table `orders`: ..."):
-//     the record is not adapted for Hana; a key column has no field of its
-//     name in the record, or a field of another type; a field the row value
-//     cannot store; an index of another table; two tables of one name
+//     the record is not adapted for Hana, or not default-constructible and
+//     copyable; a key column has no field of its name in the record, or a
+//     field of another type; a field the row value cannot store; an index of
+//     another table; a table or index without a name; two tables of one name
 //   design rule 6 ("rowkey rule 6: ..."):
 //     an index key holds every column of the primary key, unless the index
 //     is declared rowkey::Unique
@@ -273,8 +274,9 @@ constexpr violation check_rule_6() {
 namespace rules {
 
 // Table T and indexes Is... are declared without mistakes (a record adapted
-// for Hana, key columns bound to fields of their types, storable fields,
-// indexes of T, distinct names).
+// for Hana, default-constructible and copyable, key columns bound to fields
+// of their types, storable fields, indexes of T, names not empty and
+// distinct).
 template <class T, class... Is>
 concept declared_table = table_declaration<T> && !rowkey::detail::check_declaration<T, Is...>();
 

@@ -54,7 +54,8 @@ inline constexpr std::size_t no_field = static_cast<std::size_t>(-1);
 // A value-initialized record, where the table layer starts one. A record
 // that cannot be default-constructed is refused by its table's declaration
 // (one error, at attach); for it this gives nothing and is never called, so
-// that the handle's members add no second error.
+// that the handle's members add no second error. (A record that cannot be
+// copied gets the same error, and the members that copy records add theirs.)
 template <class R>
 R default_record() {
   if constexpr (std::default_initializable<R>) {
