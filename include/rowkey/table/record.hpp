@@ -54,12 +54,24 @@ inline constexpr std::size_t no_field = static_cast<std::size_t>(-1);
 // A value-initialized record, where the table layer starts one. A record
 // that cannot be default-constructed is refused by its table's declaration
 // (one error, at attach); for it this gives nothing and is never called, so
-// that the handle's members add no second error. (A record that cannot be
-// copied gets the same error, and the members that copy records add theirs.)
+// that the handle's members add no second error. A record that cannot be
+// copied gets the same error, and copied_record below does the same for it.
 template <class R>
 R default_record() {
   if constexpr (std::default_initializable<R>) {
     return R{};
+  } else {
+    std::terminate();
+  }
+}
+
+// A copy of a record, where the table layer copies one (update's record to
+// change). For a record that cannot be copied, which its table's declaration
+// refuses, nothing, as above.
+template <class R>
+R copied_record(const R& r) {
+  if constexpr (std::copy_constructible<R>) {
+    return r;
   } else {
     std::terminate();
   }

@@ -98,7 +98,7 @@ class table_handle {
     detail::failure error;
     if (!prepare(r, next, error)) return error.take();
     return run<bool>([&](auto& txn, bool& replaced, detail::failure& e) {
-      record old = r;  // the primary key fields are the same
+      record old = detail::copied_record(r);  // the primary key fields are the same
       switch (read_for_update(txn, next.keys.primary.view(), next.read, &old, e)) {
         case row_state::absent: replaced = false; return write_record(txn, nullptr, next, e);
         case row_state::present: replaced = true; return replace_record(txn, old, next, e);
@@ -380,7 +380,7 @@ class table_handle {
         case row_state::present: found = true; break;
         default: return false;
       }
-      record changed = old;
+      record changed = detail::copied_record(old);
       if constexpr (takes_record) mutate(changed);  // else the one error is the static_assert's
       if (!prepare(changed, next, e)) return false;
       if (next.keys.primary.view() != key->view()) return fail(e, table_errc::primary_key_changed, T::name);
