@@ -88,11 +88,16 @@ inline constexpr bool is_key_values = false;
 template <class K>
 inline constexpr bool is_key_values<key_values<K>> = true;
 
+// A scan's condition (at_least(UserId{1}), starts_with(...)): it names its
+// column, and is not one. The lab's where(...) asks the same.
+template <class T>
+inline constexpr bool is_scan_condition = requires { typename T::column; } && !declared_column<T>;
+
 template <class T>
 constexpr call_mistake non_column_mistake() {
   if constexpr (is_key_values<T>) {
     return call_mistake::other_keys_values;
-  } else if constexpr (requires { typename T::column; } && !declared_column<T>) {
+  } else if constexpr (is_scan_condition<T>) {
     return call_mistake::condition;
   } else {
     return call_mistake::not_a_column;

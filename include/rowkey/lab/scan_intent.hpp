@@ -15,6 +15,7 @@
 #ifndef ROWKEY_LAB_SCAN_INTENT_HPP
 #define ROWKEY_LAB_SCAN_INTENT_HPP
 
+#include <rowkey/detail/arguments.hpp>
 #include <rowkey/detail/layout.hpp>
 #include <rowkey/detail/scan_plan.hpp>
 #include <rowkey/dsl/column.hpp>
@@ -44,16 +45,13 @@ template <class Given, std::size_t Position>
 inline constexpr bool where_takes_column_values_then_one_condition = false;
 
 namespace detail {
-template <class T>
-inline constexpr bool is_condition = requires { typename T::column; } && !declared_column<T>;
-
 // The position of the first argument that is neither a column's value nor,
 // last, a condition; sizeof...(Args) when there is none.
 template <class... Args>
 constexpr std::size_t first_misplaced_argument() {
   constexpr std::size_t n = sizeof...(Args);
   constexpr bool column[] = {declared_column<Args>..., true};
-  constexpr bool condition[] = {is_condition<Args>..., false};
+  constexpr bool condition[] = {rowkey::detail::is_scan_condition<Args>..., false};
   for (std::size_t i = 0; i < n; ++i) {
     if (!column[i] && !(i + 1 == n && condition[i])) return i;
   }

@@ -49,14 +49,14 @@ inline constexpr bool led_by_prefix = is_led_by_prefix<K>();
 template <class K>
 std::vector<std::string> split_points_of(std::uint32_t regions) {
   using L = detail::layout<K>;
-  constexpr bool led_by_prefix = detail::led_by_prefix<K>;
-  if constexpr (!led_by_prefix) {
+  constexpr bool splittable = detail::led_by_prefix<K>;
+  if constexpr (!splittable) {
     static_assert(scans::split_points_of_a_key_led_by_a_prefix<K>,
                   "rowkey: split_points needs a key led by a Hash or Bucket prefix, whose load is known in "
                   "advance; other keys split by their data (docs/scans.md)");
   }
   std::vector<std::string> points;
-  if constexpr (led_by_prefix) {
+  if constexpr (splittable) {
     using T = typename L::template part_traits<0>;
     // Each point is the subspace, then the prefix part's bytes.
     const auto point = [&](auto write) {
