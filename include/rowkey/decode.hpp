@@ -145,6 +145,21 @@ constexpr auto decode(Given&&) noexcept {
   return decode_result<K>(decode_error{});
 }
 
+// decode<Orders>(bytes), decode_into<Orders>(...): not a key
+// (detail::rejected_key_argument).
+template <class NotAKey, class... Given>
+  requires(!key_declaration<NotAKey>)
+constexpr auto decode(Given&&...) noexcept {
+  using reported [[maybe_unused]] = decltype(detail::rejected_key_argument<NotAKey>{});
+  return detail::rejected_for_key_of<NotAKey, decode_result>();
+}
+template <class NotAKey, class... Given>
+  requires(!key_declaration<NotAKey>)
+constexpr decode_error decode_into(Given&&...) noexcept {
+  using reported [[maybe_unused]] = decltype(detail::rejected_key_argument<NotAKey>{});
+  return decode_error{};
+}
+
 }  // namespace rowkey
 
 #endif

@@ -7,6 +7,7 @@
 #ifndef ROWKEY_DESCRIBE_HPP
 #define ROWKEY_DESCRIBE_HPP
 
+#include <rowkey/detail/arguments.hpp>
 #include <rowkey/detail/format_value.hpp>
 #include <rowkey/detail/layout.hpp>
 #include <rowkey/detail/part_io.hpp>
@@ -105,6 +106,45 @@ std::string render(std::string_view bytes) {
   // of it.
   const detail::rendered_parts parts = detail::render_leading_parts<K>(bytes);
   return parts.columns + "  [" + parts.hex + "]";
+}
+
+// describe<Orders>(), render<Orders>(bytes): not a key
+// (detail::rejected_key_argument).
+template <class NotAKey>
+  requires(!key_declaration<NotAKey>)
+std::string describe() {
+  using reported [[maybe_unused]] = decltype(detail::rejected_key_argument<NotAKey>{});
+  return {};
+}
+template <class NotAKey, class... Given>
+  requires(!key_declaration<NotAKey>)
+std::string render(Given&&...) {
+  using reported [[maybe_unused]] = decltype(detail::rejected_key_argument<NotAKey>{});
+  return {};
+}
+
+namespace arguments {
+template <class Key, class Given>
+inline constexpr bool render_reads_bytes = false;  // render<K>(std::vector<std::uint8_t>{...})
+}  // namespace arguments
+
+// render<K>(v) of bytes in a container that does not convert to a
+// std::string_view (a std::vector<std::uint8_t>, a std::vector<char>, a
+// std::span<const std::byte>): one error that
+// shows the conversion, not the list of render's overloads. (Only for a
+// byte container, so that print.hpp's renderings of a key's values, ranges
+// and results are never in its way.)
+template <key_declaration K, class Given>
+  requires(!std::is_convertible_v<const Given&, std::string_view> && requires(const Given& g) {
+    g.size();
+    requires sizeof(*g.data()) == 1;
+  })
+std::string render(const Given&) {
+  static_assert(arguments::render_reads_bytes<K, Given>,
+                "rowkey: render<K> reads a key's bytes as a std::string_view; bytes in a vector or span convert "
+                "with std::string_view(reinterpret_cast<const char*>(v.data()), v.size()) "
+                "(docs/architecture.md, printing)");
+  return {};
 }
 
 }  // namespace rowkey

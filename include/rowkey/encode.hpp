@@ -136,6 +136,15 @@ constexpr auto encode(const Args&... args) noexcept {
   }
 }
 
+// encode<Orders>(...): not a key (detail::rejected_key_argument). Returns
+// what encode of the table's key returns, so that nothing follows the error.
+template <class NotAKey, class... Args>
+  requires(!key_declaration<NotAKey>)
+constexpr auto encode(const Args&...) noexcept {
+  using reported [[maybe_unused]] = decltype(detail::rejected_key_argument<NotAKey>{});
+  return detail::rejected_for_key_of<NotAKey, encode_result>();
+}
+
 // Re-encodes decoded values: encode<K>(decode<K>(bytes).value()) gives bytes back.
 // (Values is deduced, so that a call with column values never works out
 // key_values<K>, nor encode_result<K>, before its checks.)
@@ -164,6 +173,25 @@ constexpr auto encode_into(std::span<char> out, const Args&... args) noexcept {
 template <key_declaration K, std::same_as<key_values<K>> Values>
 constexpr auto encode_into(std::span<char> out, const Values& values) noexcept {
   return detail::encode_into_with<K>(out, detail::argument_getter(values));
+}
+
+namespace detail {
+template <class>
+using written_size = result<std::size_t, encode_error>;  // of encode_into and encode_append, for any key
+}  // namespace detail
+
+// encode_into<Orders>(...), encode_append<Orders>(...): not a key.
+template <class NotAKey, class... Args>
+  requires(!key_declaration<NotAKey>)
+constexpr auto encode_into(Args&&...) noexcept {
+  using reported [[maybe_unused]] = decltype(detail::rejected_key_argument<NotAKey>{});
+  return detail::rejected<detail::written_size<NotAKey>>();
+}
+template <class NotAKey, class... Args>
+  requires(!key_declaration<NotAKey>)
+auto encode_append(Args&&...) {
+  using reported [[maybe_unused]] = decltype(detail::rejected_key_argument<NotAKey>{});
+  return detail::rejected<detail::written_size<NotAKey>>();
 }
 
 // encode_into<K>(UserId{42}, ...), the buffer left out, or a buffer that is

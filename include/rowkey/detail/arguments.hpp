@@ -49,6 +49,8 @@ template <class Key, class Buffer>
 inline constexpr bool buffer_is_writable = false;  // encode_into
 template <class Key, class Given>
 inline constexpr bool decode_reads_bytes = false;  // decode<K>(42)
+template <class Given>
+inline constexpr bool first_template_argument_is_a_key = false;  // encode<Orders>(...)
 }  // namespace arguments
 
 // Declared (rowkey/key_values.hpp) so that a call can tell another key's
@@ -264,6 +266,36 @@ using rejected_call = rejected_values<K, Bind, rules::detail::type_list<Args...>
 template <class R>
 constexpr R rejected() noexcept {
   return R(typename R::value_type{});
+}
+
+// encode<Orders>(...), decode<UserId>(bytes), describe<Orders>(): a call's
+// first template argument is not a Key. Each entry point has an overload for that, which
+// instantiates this class (the one error) and returns rejected_for_key_of.
+template <class Given>
+struct rejected_key_argument {
+  static_assert(arguments::first_template_argument_is_a_key<Given>,
+                "rowkey: the first template argument of encode, decode, the scans, describe and render is a key "
+                "declaration, rowkey::Key<...>: for a Table or an Index pass its key (encode<Orders::key>(...)) "
+                "or use the table's handle; for a column, declare a Key of it (docs/tables.md)");
+};
+
+// What such a call returns: for a Table or an Index, what the call returns
+// for its key, so that the code around the call compiles as it will once
+// the key is passed; for anything else, a stand-in that converts to false.
+struct result_without_key {
+  explicit constexpr operator bool() const noexcept { return false; }
+};
+template <class Given, template <class> class Result>
+constexpr auto rejected_for_key_of() noexcept {
+  if constexpr (requires { typename Given::key; }) {
+    if constexpr (key_declaration<typename Given::key>) {
+      return rejected<Result<typename Given::key>>();
+    } else {
+      return result_without_key{};
+    }
+  } else {
+    return result_without_key{};
+  }
 }
 
 }  // namespace detail

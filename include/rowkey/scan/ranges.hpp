@@ -435,6 +435,21 @@ template <key_declaration K, class... Args>
   }
 }
 
+// prefix<Orders>(...), range<Orders>(...): not a key
+// (detail::rejected_key_argument).
+template <class NotAKey, class... Args>
+  requires(!key_declaration<NotAKey>)
+constexpr auto prefix(const Args&...) noexcept {
+  using reported [[maybe_unused]] = decltype(detail::rejected_key_argument<NotAKey>{});
+  return detail::rejected_for_key_of<NotAKey, range_result>();
+}
+template <class NotAKey, class... Args>
+  requires(!key_declaration<NotAKey>)
+constexpr auto range(const Args&...) noexcept {
+  using reported [[maybe_unused]] = decltype(detail::rejected_key_argument<NotAKey>{});
+  return detail::rejected_for_key_of<NotAKey, range_result>();
+}
+
 }  // namespace rowkey
 
 #endif
