@@ -12,6 +12,7 @@
 #include <rowkey/detail/for_overwrite.hpp>
 #include <rowkey/detail/layout.hpp>
 #include <rowkey/detail/value_pack.hpp>
+#include <rowkey/dsl/column.hpp>
 #include <rowkey/dsl/key.hpp>
 
 #include <cstddef>
@@ -26,6 +27,8 @@ namespace rowkey {
 namespace arguments {
 template <class Key, class Column>
 inline constexpr bool get_names_a_stored_column = false;
+template <class Key, class Given>
+inline constexpr bool key_values_are_decoded_not_built_from_columns = false;
 }  // namespace arguments
 
 namespace detail {
@@ -60,6 +63,20 @@ class key_values {
       : key_values(values, std::make_index_sequence<size>{}) {}
   // For decode<K>, which writes every value (see detail/value_pack.hpp).
   constexpr explicit key_values(detail::for_overwrite_t f) noexcept : values_(f) {}
+
+  // key_values<K>{UserId{1}, Ts{t}}: one error that says where key_values
+  // come from, not the list of constructors. (A column's value may not fit
+  // its stored type, a string too long, and a constructor cannot say so:
+  // encode<K> checks the values and returns the error.) Only for a call
+  // with a column among its arguments: key_values<K>({1, 2}) is the tuple's.
+  template <class First, class... Rest>
+    requires(declared_column<First> || (declared_column<Rest> || ...))
+  explicit constexpr key_values(const First&, const Rest&...) noexcept {
+    static_assert(arguments::key_values_are_decoded_not_built_from_columns<K, First>,
+                  "rowkey: key_values<K> are not built from column values: decode<K> and decode_into<K> fill "
+                  "them, and key_values<K>(std::tuple{...}) takes the stored values; to make a key of column "
+                  "values, call encode<K>(UserId{1}, ...) (docs/tutorial.md)");
+  }
 
   template <std::size_t I>
   constexpr auto& get() & noexcept { return detail::stored_at<I>(values_); }
