@@ -147,15 +147,13 @@ constexpr auto decode(Given&&) noexcept {
 
 // decode<Orders>(bytes), decode_into<Orders>(...): not a key
 // (detail::rejected_key_argument).
-template <class NotAKey, class... Given>
-  requires(!key_declaration<NotAKey>)
-constexpr auto decode(Given&&...) noexcept {
+template <detail::misplaced_key_argument NotAKey, class... Given>
+constexpr auto decode(const Given&...) noexcept {
   using reported [[maybe_unused]] = decltype(detail::rejected_key_argument<NotAKey>{});
   return detail::rejected_for_key_of<NotAKey, decode_result>();
 }
-template <class NotAKey, class... Given>
-  requires(!key_declaration<NotAKey>)
-constexpr decode_error decode_into(Given&&...) noexcept {
+template <detail::misplaced_key_argument NotAKey, class... Given>
+constexpr decode_error decode_into(const Given&...) noexcept {
   using reported [[maybe_unused]] = decltype(detail::rejected_key_argument<NotAKey>{});
   return decode_error{};
 }

@@ -110,15 +110,13 @@ std::string render(std::string_view bytes) {
 
 // describe<Orders>(), render<Orders>(bytes): not a key
 // (detail::rejected_key_argument).
-template <class NotAKey>
-  requires(!key_declaration<NotAKey>)
+template <detail::misplaced_key_argument NotAKey>
 std::string describe() {
   using reported [[maybe_unused]] = decltype(detail::rejected_key_argument<NotAKey>{});
   return {};
 }
-template <class NotAKey, class... Given>
-  requires(!key_declaration<NotAKey>)
-std::string render(Given&&...) {
+template <detail::misplaced_key_argument NotAKey, class... Given>
+std::string render(const Given&...) {
   using reported [[maybe_unused]] = decltype(detail::rejected_key_argument<NotAKey>{});
   return {};
 }

@@ -138,8 +138,7 @@ constexpr auto encode(const Args&... args) noexcept {
 
 // encode<Orders>(...): not a key (detail::rejected_key_argument). Returns
 // what encode of the table's key returns, so that nothing follows the error.
-template <class NotAKey, class... Args>
-  requires(!key_declaration<NotAKey>)
+template <detail::misplaced_key_argument NotAKey, class... Args>
 constexpr auto encode(const Args&...) noexcept {
   using reported [[maybe_unused]] = decltype(detail::rejected_key_argument<NotAKey>{});
   return detail::rejected_for_key_of<NotAKey, encode_result>();
@@ -175,23 +174,16 @@ constexpr auto encode_into(std::span<char> out, const Values& values) noexcept {
   return detail::encode_into_with<K>(out, detail::argument_getter(values));
 }
 
-namespace detail {
-template <class>
-using written_size = result<std::size_t, encode_error>;  // of encode_into and encode_append, for any key
-}  // namespace detail
-
 // encode_into<Orders>(...), encode_append<Orders>(...): not a key.
-template <class NotAKey, class... Args>
-  requires(!key_declaration<NotAKey>)
-constexpr auto encode_into(Args&&...) noexcept {
+template <detail::misplaced_key_argument NotAKey, class... Args>
+constexpr auto encode_into(const Args&...) noexcept {
   using reported [[maybe_unused]] = decltype(detail::rejected_key_argument<NotAKey>{});
-  return detail::rejected<detail::written_size<NotAKey>>();
+  return detail::rejected<result<std::size_t, encode_error>>();
 }
-template <class NotAKey, class... Args>
-  requires(!key_declaration<NotAKey>)
-auto encode_append(Args&&...) {
+template <detail::misplaced_key_argument NotAKey, class... Args>
+auto encode_append(const Args&...) {
   using reported [[maybe_unused]] = decltype(detail::rejected_key_argument<NotAKey>{});
-  return detail::rejected<detail::written_size<NotAKey>>();
+  return detail::rejected<result<std::size_t, encode_error>>();
 }
 
 // encode_into<K>(UserId{42}, ...), the buffer left out, or a buffer that is

@@ -269,8 +269,20 @@ constexpr R rejected() noexcept {
 }
 
 // encode<Orders>(...), decode<UserId>(bytes), describe<Orders>(): a call's
-// first template argument is not a Key. Each entry point has an overload for that, which
-// instantiates this class (the one error) and returns rejected_for_key_of.
+// first template argument is not a Key but a Table, an Index or a column.
+// Each entry point has an overload for such a type, which instantiates
+// rejected_key_argument (the one error) and returns rejected_for_key_of.
+// Only for those: any other type is left to the user's own functions of
+// the same names, which argument-dependent lookup may find beside these.
+template <class T>
+inline constexpr bool names_a_key = false;
+template <class T>
+  requires requires { typename T::key; }
+inline constexpr bool names_a_key<T> = key_declaration<typename T::key>;
+
+template <class T>
+concept misplaced_key_argument = !key_declaration<T> && (declared_column<T> || names_a_key<T>);
+
 template <class Given>
 struct rejected_key_argument {
   static_assert(arguments::first_template_argument_is_a_key<Given>,
@@ -281,14 +293,16 @@ struct rejected_key_argument {
 
 // What such a call returns: for a Table or an Index, what the call returns
 // for its key, so that the code around the call compiles as it will once
-// the key is passed; for anything else, a stand-in that converts to false.
+// the key is passed; for a column, or a table whose key breaks a rule
+// (whose types would add the rule's error), a stand-in that converts to
+// false.
 struct result_without_key {
   explicit constexpr operator bool() const noexcept { return false; }
 };
 template <class Given, template <class> class Result>
 constexpr auto rejected_for_key_of() noexcept {
-  if constexpr (requires { typename Given::key; }) {
-    if constexpr (key_declaration<typename Given::key>) {
+  if constexpr (names_a_key<Given>) {
+    if constexpr (!static_cast<bool>(rules::detail::violation_for<typename Given::key>)) {
       return rejected<Result<typename Given::key>>();
     } else {
       return result_without_key{};

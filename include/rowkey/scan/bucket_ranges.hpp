@@ -307,8 +307,7 @@ template <key_declaration K, class... Args>
 // bucket_ranges<Orders>(...): not a key (detail::rejected_key_argument). Its
 // result depends on the bucket the key declares, so the stand-in is returned
 // here even for a Table or an Index.
-template <class NotAKey, class... Args>
-  requires(!key_declaration<NotAKey>)
+template <detail::misplaced_key_argument NotAKey, class... Args>
 constexpr auto bucket_ranges(const Args&...) noexcept {
   using reported [[maybe_unused]] = decltype(detail::rejected_key_argument<NotAKey>{});
   return detail::result_without_key{};

@@ -437,14 +437,12 @@ template <key_declaration K, class... Args>
 
 // prefix<Orders>(...), range<Orders>(...): not a key
 // (detail::rejected_key_argument).
-template <class NotAKey, class... Args>
-  requires(!key_declaration<NotAKey>)
+template <detail::misplaced_key_argument NotAKey, class... Args>
 constexpr auto prefix(const Args&...) noexcept {
   using reported [[maybe_unused]] = decltype(detail::rejected_key_argument<NotAKey>{});
   return detail::rejected_for_key_of<NotAKey, range_result>();
 }
-template <class NotAKey, class... Args>
-  requires(!key_declaration<NotAKey>)
+template <detail::misplaced_key_argument NotAKey, class... Args>
 constexpr auto range(const Args&...) noexcept {
   using reported [[maybe_unused]] = decltype(detail::rejected_key_argument<NotAKey>{});
   return detail::rejected_for_key_of<NotAKey, range_result>();

@@ -13,6 +13,7 @@
 #define ROWKEY_SCAN_SPLIT_POINTS_HPP
 
 #include <rowkey/codec/part_codec.hpp>
+#include <rowkey/detail/arguments.hpp>
 #include <rowkey/detail/layout.hpp>
 #include <rowkey/detail/scan_plan.hpp>
 #include <rowkey/dsl/key.hpp>
@@ -108,6 +109,13 @@ std::vector<std::string> split_points(std::uint32_t regions) {
   } else {
     return detail::split_points_of<K>(regions);
   }
+}
+
+// split_points<Orders>(n): not a key (detail::rejected_key_argument).
+template <detail::misplaced_key_argument NotAKey>
+std::vector<std::string> split_points(std::uint32_t) {
+  using reported [[maybe_unused]] = decltype(detail::rejected_key_argument<NotAKey>{});
+  return {};
 }
 
 }  // namespace rowkey
