@@ -7,10 +7,6 @@
 // max-lines: 15
 
 #include <rowkey/adapters/memory_store.hpp>
-#include <rowkey/dsl/column.hpp>
-#include <rowkey/dsl/desc.hpp>
-#include <rowkey/dsl/hash.hpp>
-#include <rowkey/dsl/key.hpp>
 #include <rowkey/table.hpp>
 
 #include <boost/hana/adapt_struct.hpp>
@@ -19,7 +15,6 @@
 #include <cstdint>
 #include <string>
 #include <utility>
-#include <vector>
 
 namespace shop {
 struct Order {
@@ -40,21 +35,4 @@ struct Order {
 }  // namespace shop
 BOOST_HANA_ADAPT_STRUCT(shop::Order, order_no, buyer_id, ts, item);
 
-namespace shop {
-struct OrderNo : rowkey::Column<"order_no", std::uint64_t, rowkey::Monotonic> {};
-struct BuyerId : rowkey::Column<"buyer_id", std::uint64_t> {};
-struct Ts : rowkey::Column<"ts", std::chrono::sys_time<std::chrono::seconds>> {};
-struct Orders : rowkey::Table<"orders", Order, rowkey::Key<rowkey::Hash<4, OrderNo>, OrderNo>> {};
-struct ByBuyer : rowkey::Index<"orders_by_buyer", Orders, rowkey::Key<BuyerId, Ts, OrderNo>> {};
-}  // namespace shop
-
-int main() {
-  rowkey::adapters::memory_store store(rowkey::table_names<shop::Orders, shop::ByBuyer>());
-  auto orders = rowkey::attach<shop::Orders, shop::ByBuyer>(store);
-  const shop::Order order{17, 0, {}, {}};
-  const bool written = orders.insert(order) && orders.upsert(order) && orders.update(shop::OrderNo{17}, [](shop::Order& o) { o.buyer_id = 1; });
-  std::size_t seen = 0;
-  for (const shop::Order& o : orders.scan<shop::ByBuyer>(shop::BuyerId{1})) seen += o.order_no == 17;
-  for (const shop::Order& o : orders.scan()) seen += o.order_no == 17;
-  return written && orders.get(shop::OrderNo{17}) && seen == 2 && orders.erase(shop::OrderNo{17}) ? 0 : 1;
-}
+#include "record_rules_schema.hpp"
