@@ -128,10 +128,10 @@ inline constexpr bool render_reads_bytes = false;  // render<K>(std::vector<std:
 
 // render<K>(v) of bytes in a container that does not convert to a
 // std::string_view (a std::vector<std::uint8_t>, a std::vector<char>, a
-// std::span<const std::byte>): one error that
-// shows the conversion, not the list of render's overloads. (Only for a
-// byte container, so that print.hpp's renderings of a key's values, ranges
-// and results are never in its way.)
+// std::span<const std::byte>): one error that shows the conversion, not the
+// list of render's overloads. (Only for a container of one-byte elements,
+// so that print.hpp's renderings of a key's values, ranges and results are
+// never in its way.)
 template <key_declaration K, class Given>
   requires(!std::is_convertible_v<const Given&, std::string_view> && requires(const Given& g) {
     g.size();
@@ -141,7 +141,7 @@ std::string render(const Given&) {
   static_assert(arguments::render_reads_bytes<K, Given>,
                 "rowkey: render<K> reads a key's bytes as a std::string_view; bytes in a vector or span convert "
                 "with std::string_view(reinterpret_cast<const char*>(v.data()), v.size()) "
-                "(docs/architecture.md, printing)");
+                "(docs/tutorial.md, seeing keys)");
   return {};
 }
 

@@ -65,9 +65,9 @@ R default_record() {
   }
 }
 
-// A copy of a record, where the table layer copies one (update's record to
-// change). For a record that cannot be copied, which its table's declaration
-// refuses, nothing, as above.
+// A copy of a record, where the table layer copies one (upsert's read of
+// the old row, update's record to change). For a record that cannot be
+// copied, which its table's declaration refuses, nothing, as above.
 template <class R>
 R copied_record(const R& r) {
   if constexpr (std::copy_constructible<R>) {
