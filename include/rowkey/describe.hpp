@@ -121,11 +121,6 @@ std::string render(const Given&...) {
   return {};
 }
 
-namespace arguments {
-template <class Key, class Given>
-inline constexpr bool render_reads_bytes = false;  // render<K>(std::vector<std::uint8_t>{...})
-}  // namespace arguments
-
 // render<K>(v) of bytes in a container that does not convert to a
 // std::string_view (a std::vector<std::uint8_t>, a std::vector<char>, a
 // std::span<const std::byte>): one error that shows the conversion, not the

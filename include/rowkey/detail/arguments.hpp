@@ -49,6 +49,8 @@ template <class Key, class Buffer>
 inline constexpr bool buffer_is_writable = false;  // encode_into
 template <class Key, class Given>
 inline constexpr bool decode_reads_bytes = false;  // decode<K>(42)
+template <class Key, class Given>
+inline constexpr bool render_reads_bytes = false;  // render<K>(std::vector<std::uint8_t>{...})
 template <class Given>
 inline constexpr bool first_template_argument_is_a_key = false;  // encode<Orders>(...)
 }  // namespace arguments
