@@ -9,7 +9,9 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <string>
 #include <string_view>
+#include <type_traits>
 
 namespace {
 
@@ -56,6 +58,39 @@ TEST_CASE("literals build rowkey's value types at run time", "[types]") {
   const padded_string<4> country{"us"};
   CHECK(country.view() == "us"sv);
   CHECK(country == "us");
+}
+
+// Run-time text is refused by a constructor and an assignment of their own
+// (one error that names from(); tests/compile_fail/*run_time_text*), which
+// must not make it convert implicitly: a function overloaded on a value type
+// and on std::string_view takes a std::string as the view, as before.
+namespace {
+std::string_view overloaded(const bounded_string<16>&) { return "value type"; }
+std::string_view overloaded(std::string_view) { return "view"; }
+}  // namespace
+
+TEST_CASE("run-time text does not convert to rowkey's value types", "[types]") {
+  STATIC_REQUIRE_FALSE(std::is_convertible_v<std::string, bounded_string<16>>);
+  STATIC_REQUIRE_FALSE(std::is_convertible_v<std::string_view, padded_string<4>>);
+  STATIC_REQUIRE_FALSE(std::is_convertible_v<const char*, bounded_bytes<8>>);
+  STATIC_REQUIRE_FALSE(std::is_convertible_v<bounded_string<8>, bounded_string<16>>);
+  const std::string text = "web-05";
+  CHECK(overloaded(text) == "view"sv);
+  CHECK(overloaded(bounded_string<16>{"web-05"}) == "value type"sv);
+  // Literals, values of the same type and from() still assign.
+  bounded_string<16> host;
+  host = "web-06";
+  CHECK(host == "web-06");
+  host = bounded_string<16>::from(text).value();
+  CHECK(host == "web-05");
+  padded_string<4> country;
+  country = padded_string<4>::from("fr").value();
+  CHECK(country == "fr");
+  // And `= {}` clears, as for any value (it was ambiguous in a first version).
+  host = {};
+  country = {};
+  CHECK(host.empty());
+  CHECK(country.empty());
 }
 
 TEST_CASE("literals build rowkey's value types in constant evaluation", "[types]") {

@@ -25,7 +25,45 @@ namespace rowkey {
 template <class T>
 struct value_codec;
 
+// What building one of these types requires, as its compile error names it.
+// Only ever instantiated false.
+namespace arguments {
+template <class Value, class Given>
+inline constexpr bool run_time_text_goes_through_from = false;  // bounded_string<8>{std::string{...}}
+}  // namespace arguments
+
 namespace detail {
+
+// Text known only at run time (a std::string, a std::string_view, a char
+// pointer, a value of another bound), which may not fit: built or assigned
+// from it, one of these types is one error that names from(), not the list
+// of its constructors. A literal (an array) is checked by its own
+// constructor.
+template <class Given, class Value>
+concept run_time_text = std::convertible_to<const Given&, std::string_view> && !std::is_array_v<Given> &&
+                        !std::same_as<Given, Value>;
+
+// Assigned from run-time text: the same one error. A base of its own, which
+// each type brings in with a using-declaration: brought in from
+// inline_chars, inline_chars' own copy and move assignment would come too,
+// and make `s = "literal"` ambiguous. This base's copy and move assignment
+// come along instead, which nothing but this base converts to: it has no
+// default constructor, so that `s = {}` is not ambiguous either.
+template <class Derived>
+struct run_time_text_assignment {
+  template <run_time_text<Derived> Text>
+  constexpr Derived& operator=(const Text&) noexcept {
+    static_assert(arguments::run_time_text_goes_through_from<Derived, Text>,
+                  "rowkey: text known at run time is assigned through from(), which returns std::nullopt when "
+                  "the text does not fit: `if (auto v = bounded_string<64>::from(text)) field = *v;` "
+                  "(docs/tutorial.md, decoding)");
+    return static_cast<Derived&>(*this);
+  }
+
+ protected:
+  struct built_by_inline_chars {};
+  constexpr explicit run_time_text_assignment(built_by_inline_chars) noexcept {}
+};
 
 template <class Value, std::size_t Max>
 struct escaped_codec;
@@ -38,19 +76,22 @@ using length_type = std::conditional_t<(Max <= 0xFF), std::uint8_t,
 
 // Storage and operations shared by bounded_string and bounded_bytes.
 template <class Derived, std::size_t Max>
-class inline_chars {
+class inline_chars : public run_time_text_assignment<Derived> {
+  using assignment = run_time_text_assignment<Derived>;
+  static constexpr typename assignment::built_by_inline_chars built_here{};
+
  public:
   static constexpr std::size_t max_size = Max;
 
   // Bytes past size() stay uninitialized at run time, so that decoding into a
   // bounded_string<2048> does not first clear 2 KiB; constant evaluation
   // needs them set.
-  constexpr inline_chars() noexcept : size_(0) {
+  constexpr inline_chars() noexcept : assignment(built_here), size_(0) {
     if (__builtin_is_constant_evaluated()) chars_.fill('\0');
   }
   // For a decode, which writes the size and the bytes it holds: at run time
   // nothing is written first (detail/value_pack.hpp).
-  constexpr explicit inline_chars(for_overwrite_t) noexcept {
+  constexpr explicit inline_chars(for_overwrite_t) noexcept : assignment(built_here) {
     if (__builtin_is_constant_evaluated()) {
       chars_.fill('\0');
       size_ = 0;
@@ -64,13 +105,25 @@ class inline_chars {
   // (A static_assert, not a constraint: one short error, where a
   // constraint listed every constructor, 54 lines on g++.)
   template <std::size_t N>
-  constexpr inline_chars(const char (&text)[N]) noexcept : size_(static_cast<length_type<Max>>(N - 1)) {
+  constexpr inline_chars(const char (&text)[N]) noexcept
+      : assignment(built_here), size_(static_cast<length_type<Max>>(N - 1)) {
     static_assert(N - 1 <= Max,
                   "rowkey: the literal is longer than the value type holds (bounded_string<Max>, "
                   "bounded_bytes<Max>, padded_string<N>); raise the bound, or use from() for text known at "
                   "run time");
     if (__builtin_is_constant_evaluated()) chars_.fill('\0');
     for (std::size_t i = 0; i + 1 < N; ++i) chars_[i] = text[i];
+  }
+
+  // From run-time text: one error that names from() (run_time_text, above).
+  // The static_assert stands in the body itself, so that the error is one
+  // line below the user's.
+  template <run_time_text<Derived> Text>
+  constexpr explicit inline_chars(const Text&) noexcept : assignment(built_here) {
+    static_assert(arguments::run_time_text_goes_through_from<Derived, Text>,
+                  "rowkey: a bounded_string, bounded_bytes or padded_string is built from text known at run time "
+                  "with from(), which returns std::nullopt when the text does not fit: "
+                  "`auto v = bounded_string<64>::from(text);` (docs/tutorial.md, decoding)");
   }
 
   // From a run-time view: empty when it is longer than Max.
@@ -119,6 +172,7 @@ class bounded_string : public detail::inline_chars<bounded_string<Max>, Max> {
   using detail::inline_chars<bounded_string<Max>, Max>::inline_chars;
 
  public:
+  using detail::run_time_text_assignment<bounded_string<Max>>::operator=;
   // User-provided, so that value-initialization (a std::tuple's, say)
   // runs it instead of first clearing every byte.
   constexpr bounded_string() noexcept {}
@@ -130,6 +184,7 @@ class bounded_bytes : public detail::inline_chars<bounded_bytes<Max>, Max> {
   using detail::inline_chars<bounded_bytes<Max>, Max>::inline_chars;
 
  public:
+  using detail::run_time_text_assignment<bounded_bytes<Max>>::operator=;
   // User-provided, so that value-initialization (a std::tuple's, say)
   // runs it instead of first clearing every byte.
   constexpr bounded_bytes() noexcept {}

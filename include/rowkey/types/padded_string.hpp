@@ -44,6 +44,17 @@ class padded_string : public detail::inline_chars<padded_string<N>, N> {
     }
   }
 
+  // From run-time text: one error that names from(), as inline_chars' (in
+  // the body itself, so that it is one line below the user's).
+  template <detail::run_time_text<padded_string> Text>
+  constexpr explicit padded_string(const Text&) noexcept {
+    static_assert(arguments::run_time_text_goes_through_from<padded_string, Text>,
+                  "rowkey: a bounded_string, bounded_bytes or padded_string is built from text known at run time "
+                  "with from(), which returns std::nullopt when the text does not fit: "
+                  "`auto v = padded_string<2>::from(text);` (docs/tutorial.md, decoding)");
+  }
+  using detail::run_time_text_assignment<padded_string>::operator=;
+
   // Empty when the text is longer than N or contains 0x00.
   static constexpr std::optional<padded_string> from(std::string_view text) noexcept {
     if (text.find('\0') != std::string_view::npos) return std::nullopt;
