@@ -166,4 +166,41 @@ TEST_CASE("table checks: the fields the row value holds are those the primary ke
   STATIC_REQUIRE(std::is_same_v<note_positions, std::index_sequence<1, 2>>);
 }
 
+namespace update_functions {
+void by_reference(checks::Doc&) {}
+void by_value(checks::Doc) {}
+struct changer {
+  void operator()(checks::Doc& d) const noexcept { d.id = 1; }
+};
+}  // namespace update_functions
+
+TEST_CASE("table checks: update's function takes the record by reference, or cannot be read", "[table][checks]") {
+  using rowkey::detail::changes_its_argument;
+  using rowkey::detail::sole_parameter;
+  const auto by_reference = [](checks::Doc& d) { d.id = 1; };
+  const auto by_value = [](checks::Doc d) { return d.id; };
+  const auto by_const_reference = [](const checks::Doc& d) { return d.id; };
+  const auto generic = [](auto& d) { d.id = 1; };
+  STATIC_REQUIRE(std::is_same_v<sole_parameter<decltype(by_value)>::type, checks::Doc>);
+  STATIC_REQUIRE(std::is_same_v<sole_parameter<decltype(by_const_reference)>::type, const checks::Doc&>);
+  STATIC_REQUIRE(std::is_same_v<sole_parameter<decltype(update_functions::by_value)>::type, checks::Doc>);
+  STATIC_REQUIRE(std::is_same_v<sole_parameter<decltype(&update_functions::by_reference)>::type, checks::Doc&>);
+  STATIC_REQUIRE(std::is_same_v<sole_parameter<update_functions::changer>::type, checks::Doc&>);
+  STATIC_REQUIRE(std::is_same_v<sole_parameter<decltype(generic)>::type, void>);
+  STATIC_REQUIRE(changes_its_argument<decltype(by_reference)>);
+  STATIC_REQUIRE(changes_its_argument<decltype(generic)>);
+  STATIC_REQUIRE(changes_its_argument<decltype(update_functions::by_reference)>);
+  STATIC_REQUIRE(changes_its_argument<update_functions::changer>);
+  STATIC_REQUIRE_FALSE(changes_its_argument<decltype(by_value)>);
+  STATIC_REQUIRE_FALSE(changes_its_argument<decltype(by_const_reference)>);
+  STATIC_REQUIRE_FALSE(changes_its_argument<decltype(&update_functions::by_value)>);
+  checks::Doc doc;
+  generic(doc);
+  by_reference(doc);
+  update_functions::by_reference(doc);
+  update_functions::by_value(doc);
+  update_functions::changer{}(doc);
+  CHECK(by_value(doc) + by_const_reference(doc) == 2);
+}
+
 }  // namespace

@@ -45,6 +45,13 @@ namespace rowkey {
 template <class R>
 concept adapted_record = boost::hana::Struct<R>::value && std::default_initializable<R> && std::copyable<R>;
 
+// What update's function requires, as its compile error names it. Only
+// ever instantiated false.
+namespace arguments {
+template <class Record, class Parameter>
+inline constexpr bool update_takes_the_record_by_reference = false;  // update(pk, [](Order o) { ... })
+}  // namespace arguments
+
 namespace detail {
 
 namespace hana = boost::hana;
@@ -76,6 +83,40 @@ R copied_record(const R& r) {
     std::terminate();
   }
 }
+
+// The parameter of a function given one argument, where it has one call
+// signature to read: a function, a pointer to one, or a class with one call
+// operator that is not a template (a lambda with a declared parameter
+// type). void otherwise, for a generic lambda, whose parameter is known
+// only by calling it.
+template <class F>
+struct sole_parameter {
+  using type = void;
+};
+template <class F>
+  requires requires { &F::operator(); }
+struct sole_parameter<F> : sole_parameter<decltype(&F::operator())> {};
+template <class R, class P>
+struct sole_parameter<R(P)> {
+  using type = P;
+};
+template <class R, class P>
+struct sole_parameter<R(P) noexcept> : sole_parameter<R(P)> {};
+template <class R, class P>
+struct sole_parameter<R (*)(P)> : sole_parameter<R(P)> {};
+template <class R, class P>
+struct sole_parameter<R (*)(P) noexcept> : sole_parameter<R(P)> {};
+template <class C, class R, class P>
+struct sole_parameter<R (C::*)(P) const> : sole_parameter<R(P)> {};
+template <class C, class R, class P>
+struct sole_parameter<R (C::*)(P) const noexcept> : sole_parameter<R(P)> {};
+
+// Whether a function given a record can change it (update's f): it takes
+// the record by non-const reference, or its parameter cannot be read. Given
+// a copy or a const reference, what it changes is lost.
+template <class F, class P = typename sole_parameter<F>::type>
+inline constexpr bool changes_its_argument =
+    std::is_void_v<P> || (std::is_lvalue_reference_v<P> && !std::is_const_v<std::remove_reference_t<P>>);
 
 template <class R>
 struct record_fields {

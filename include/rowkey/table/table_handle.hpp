@@ -177,6 +177,15 @@ class table_handle {
     if constexpr (!shaped) {
       return false;
     } else {
+      // Here, not in update_with, so that the error is one line below the
+      // user's call.
+      using F = detail::type_at<sizeof...(Args) - 1, Args...>;
+      if constexpr (requires(const F& f, record& r) { f(r); } && !detail::changes_its_argument<F>) {
+        static_assert(
+            arguments::update_takes_the_record_by_reference<record, typename detail::sole_parameter<F>::type>,
+            "rowkey: update(pk..., f): f changes the record it is given, so it takes it by reference, as in "
+            "[](Order& o) { ... }; given a copy or a const reference, its change would be lost");
+      }
       return [&]<std::size_t... I>(std::index_sequence<I...>) {
         const auto all = std::tie(args...);
         return update_with(std::get<sizeof...(Args) - 1>(all), std::get<I>(all)...);
