@@ -45,11 +45,13 @@ namespace rowkey {
 template <class R>
 concept adapted_record = boost::hana::Struct<R>::value && std::default_initializable<R> && std::copyable<R>;
 
-// What update's function requires, as its compile error names it. Only
-// ever instantiated false.
+// What the table handle's calls require, as their compile errors name them.
+// Only ever instantiated false.
 namespace arguments {
 template <class Record, class Parameter>
 inline constexpr bool update_takes_the_record_by_reference = false;  // update(pk, [](Order o) { ... })
+template <class... Args>
+inline constexpr bool scanned_table_or_index_is_a_template_argument = false;  // scan(OrdersByBuyer{}, ...)
 }  // namespace arguments
 
 namespace detail {

@@ -186,10 +186,20 @@ class table_handle {
             "rowkey: update(pk..., f): f changes the record it is given, so it takes it by reference, as in "
             "[](Order& o) { ... }; given a copy or a const reference, its change would be lost");
       }
-      return [&]<std::size_t... I>(std::index_sequence<I...>) {
-        const auto all = std::tie(args...);
-        return update_with(std::get<sizeof...(Args) - 1>(all), std::get<I>(all)...);
-      }(std::make_index_sequence<sizeof...(Args) - 1>{});
+      // A mistake in the primary key's values is the key layer's one error
+      // (as encode reports it), here too, and nothing is called.
+      constexpr detail::argument_check check =
+          detail::check_first_values<primary_key, detail::binding::every_column, sizeof...(Args) - 1, Args...>();
+      if constexpr (check) {
+        using reported [[maybe_unused]] =
+            decltype(detail::rejected_call<primary_key, detail::binding::every_column, check, Args...>{});
+        return false;
+      } else {
+        return [&]<std::size_t... I>(std::index_sequence<I...>) {
+          const auto all = std::tie(args...);
+          return update_with(std::get<sizeof...(Args) - 1>(all), std::get<I>(all)...);
+        }(std::make_index_sequence<sizeof...(Args) - 1>{});
+      }
     }
   }
 
@@ -206,17 +216,24 @@ class table_handle {
     using reader_type = decltype(store_->snapshot());
     using cursor_type = decltype(std::declval<reader_type&>().scan(std::declval<const table_ref&>(), byte_range{}));
     using scan_type = record_scan<T, Of, row, reader_type, cursor_type, table_ref>;
-    const auto range = [&] {
-      if constexpr (ends_with_condition<Args...>()) {
-        return rowkey::range<K>(args...);
-      } else {
-        return rowkey::prefix<K>(args...);
-      }
-    }();
-    if (!range) return scan_type(detail::invalid_argument(Of::name, range.error()));
-    return scan_type(store_->snapshot(), refs_[0], [&](reader_type& reader) {
-      return reader.scan(refs_[position_of<Of>()], byte_range(*range));
-    });
+    if constexpr ((detail::names_a_key<Args> || ...)) {
+      static_assert(arguments::scanned_table_or_index_is_a_template_argument<Args...>,
+                    "rowkey: scan<Of>(values...): the table or index scanned is the template argument, not a "
+                    "value: orders.scan<OrdersByBuyer>(BuyerId{42}) (docs/tables.md)");
+      return scan_type(table_error{});
+    } else {
+      const auto range = [&] {
+        if constexpr (ends_with_condition<Args...>()) {
+          return rowkey::range<K>(args...);
+        } else {
+          return rowkey::prefix<K>(args...);
+        }
+      }();
+      if (!range) return scan_type(detail::invalid_argument(Of::name, range.error()));
+      return scan_type(store_->snapshot(), refs_[0], [&](reader_type& reader) {
+        return reader.scan(refs_[position_of<Of>()], byte_range(*range));
+      });
+    }
   }
 
   // The records in a range over a bucketed column (Key<Bucket<N, C>, C, ...>):
@@ -228,14 +245,21 @@ class table_handle {
     using K = typename Of::key;
     using reader_type = decltype(store_->snapshot());
     using cursor_type = decltype(std::declval<reader_type&>().scan(std::declval<const table_ref&>(), byte_range{}));
-    const auto ranges = bucket_ranges<K>(args...);
-    constexpr std::size_t n = std::remove_cvref_t<decltype(*ranges)>::size();
-    using merged = detail::merged_cursor<cursor_type, n>;
-    using scan_type = record_scan<T, Of, row, reader_type, merged, table_ref>;
-    if (!ranges) return scan_type(detail::invalid_argument(Of::name, ranges.error()));
-    return scan_type(store_->snapshot(), refs_[0], [&](reader_type& reader) {
-      return merged(reader, refs_[position_of<Of>()], *ranges);
-    });
+    if constexpr ((detail::names_a_key<Args> || ...)) {
+      static_assert(arguments::scanned_table_or_index_is_a_template_argument<Args...>,
+                    "rowkey: scan_buckets<Of>(values...): the table or index scanned is the template argument, "
+                    "not a value: orders.scan_buckets<OrdersByTime>(...) (docs/tables.md)");
+      return record_scan<T, Of, row, reader_type, cursor_type, table_ref>(table_error{});
+    } else {
+      const auto ranges = bucket_ranges<K>(args...);
+      constexpr std::size_t n = std::remove_cvref_t<decltype(*ranges)>::size();
+      using merged = detail::merged_cursor<cursor_type, n>;
+      using scan_type = record_scan<T, Of, row, reader_type, merged, table_ref>;
+      if (!ranges) return scan_type(detail::invalid_argument(Of::name, ranges.error()));
+      return scan_type(store_->snapshot(), refs_[0], [&](reader_type& reader) {
+        return merged(reader, refs_[position_of<Of>()], *ranges);
+      });
+    }
   }
 
  private:
