@@ -183,6 +183,16 @@ template <detail::renders_in_a_result T, class E, bool CanFail>
 std::string render(const result<T, E, CanFail>& r, print_style style = print_style::readable) {
   return r.has_value() ? detail::render_result_value(*r, style) : "error: " + render(r.error(), style);
 }
+// render<K>(r), K named as for render<K>(bytes), of a result that holds
+// one of K's values (encode's, decode's, a scan's): the same as render(r).
+template <key_declaration K, class T, class E, bool CanFail>
+  requires requires(const T& t, const E& e) {
+    render<K>(t, print_style::readable);
+    render(e, print_style::readable);
+  }
+std::string render(const result<T, E, CanFail>& r, print_style style = print_style::readable) {
+  return r.has_value() ? render<K>(*r, style) : "error: " + render(r.error(), style);
+}
 // A result with no value (a table write): "ok", or "error: " and the error.
 template <class E>
   requires requires(const E& e) { render(e, print_style::readable); }

@@ -216,6 +216,24 @@ TEST_CASE("a starts_with range prints the text its ends begin, where its bytes a
         "[host=\"\\xff\\xff\"...  [ff ff], end of table)");
 }
 
+TEST_CASE("render<K> of a result prints as render of it, K named or not", "[print]") {
+  const auto key = rowkey::encode<Hashed>(UserId{42}, Ts{t0});
+  const auto values = rowkey::decode<Hashed>(key->view());
+  const auto scan = rowkey::prefix<Hashed>(UserId{42});
+  const auto buckets = rowkey::bucket_ranges<ByTime>(rowkey::at_least(Ts{t0}));
+  CHECK(rowkey::render<Hashed>(key) == rowkey::render(key));
+  CHECK(rowkey::render<Hashed>(key) == rowkey::render(*key));
+  CHECK(rowkey::render<Hashed>(values) == rowkey::render(*values));
+  CHECK(rowkey::render<Hashed>(scan, rowkey::print_style::bytes) == rowkey::render(*scan, rowkey::print_style::bytes));
+  CHECK(rowkey::render<ByTime>(buckets) == rowkey::render(*buckets));
+  const auto too_long = rowkey::encode<HostTime>(Host{"a-host-name-longer-than-12"}, Ts{t0});
+  REQUIRE_FALSE(too_long);
+  CHECK(rowkey::render<HostTime>(too_long) == "error: " + too_long.error().message());
+  const auto undecodable = rowkey::decode<Hashed>("\x01"sv);
+  CHECK(rowkey::render<Hashed>(undecodable) == rowkey::render(undecodable));
+  CHECK(rowkey::render<Hashed>(undecodable).starts_with("error: "));
+}
+
 TEST_CASE("a bucket scan prints a range per bucket", "[print]") {
   const auto scan =
       rowkey::bucket_ranges<ByTime>(rowkey::between(rowkey::inclusive(Ts{t0}), rowkey::exclusive(Ts{t0 + 60s})))
