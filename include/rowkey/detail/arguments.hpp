@@ -15,6 +15,7 @@
 #include <rowkey/detail/value_refs.hpp>
 #include <rowkey/dsl/column.hpp>
 #include <rowkey/dsl/key.hpp>
+#include <rowkey/dsl/part_word.hpp>
 #include <rowkey/rules/diagnostic.hpp>
 
 #include <array>
@@ -31,6 +32,8 @@ template <class Key, class Given, class Column>
 inline constexpr bool value_spelled_as_its_column = false;
 template <class Key, class Given>
 inline constexpr bool condition_is_a_ranges_last_argument = false;  // prefix<K>(at_least(...))
+template <class Key, class Given>
+inline constexpr bool value_is_its_columns_not_a_part_words = false;  // encode<K>(Desc<Ts>{t})
 template <class Key, class Given>
 inline constexpr bool key_values_go_alone_to_encode_of_their_key = false;  // encode<K>(other key's values)
 template <class Key, class Given>
@@ -70,6 +73,7 @@ enum class call_mistake : unsigned char {
   none,
   key_rule,      // the key itself breaks a design rule (rules/diagnostic.hpp)
   not_a_column,  // a raw value: 42 for UserId{42}
+  part_word,     // Desc<Ts>{t}, Hash<4, UserId>{id}: a part word for its column's value
   condition,     // a condition (at_least...) where a value goes
   other_keys_values,  // a key_values among the values (another key's, or not to encode alone)
   not_in_key,    // a column the key does not store
@@ -103,6 +107,8 @@ constexpr call_mistake non_column_mistake() {
     return call_mistake::other_keys_values;
   } else if constexpr (is_scan_condition<T>) {
     return call_mistake::condition;
+  } else if constexpr (is_part_word<T>) {
+    return call_mistake::part_word;
   } else {
     return call_mistake::not_a_column;
   }
@@ -209,6 +215,13 @@ struct rejected_values<K, Bind, rules::detail::type_list<Args...>, call_mistake:
                 "rowkey: a value is passed as its column, UserId{42} and not 42, so that two columns of one type "
                 "cannot trade places unseen; wrap the value in its column (the last type named here) "
                 "(docs/tutorial.md)");
+};
+template <class K, binding Bind, class... Args, std::size_t At>
+struct rejected_values<K, Bind, rules::detail::type_list<Args...>, call_mistake::part_word, At> {
+  static_assert(arguments::value_is_its_columns_not_a_part_words<K, value_at<At, Args...>>,
+                "rowkey: a part word (Desc, Reverse, Hash, Bucket) is passed as a value; it marks a part in the "
+                "key's declaration and holds none: pass the column's own value, Ts{t} for Desc<Ts>; Hash and "
+                "Bucket prefixes are computed, not passed (docs/tutorial.md)");
 };
 template <class K, binding Bind, class... Args, std::size_t At>
 struct rejected_values<K, Bind, rules::detail::type_list<Args...>, call_mistake::condition, At> {

@@ -23,6 +23,7 @@
 #include <rowkey/detail/modifier_text.hpp>
 #include <rowkey/dsl/column.hpp>
 #include <rowkey/dsl/fwd.hpp>
+#include <rowkey/dsl/part_word.hpp>
 #include <rowkey/hashing/column_hash.hpp>
 
 #include <chrono>
@@ -35,7 +36,9 @@
 namespace rowkey {
 
 template <std::size_t N, class C>
-struct Bucket {};
+struct Bucket : detail::part_word {
+  using part_word::part_word;
+};
 
 namespace detail {
 

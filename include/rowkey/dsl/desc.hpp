@@ -6,11 +6,14 @@
 
 #include <rowkey/codec/part_codec.hpp>
 #include <rowkey/dsl/column.hpp>
+#include <rowkey/dsl/part_word.hpp>
 
 namespace rowkey {
 
 template <class C>
-struct Desc {};
+struct Desc : detail::part_word {
+  using part_word::part_word;
+};
 
 template <declared_column C>
 struct part_codec<Desc<C>> {

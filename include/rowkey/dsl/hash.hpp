@@ -16,6 +16,7 @@
 #include <rowkey/detail/modifier_text.hpp>
 #include <rowkey/dsl/column.hpp>
 #include <rowkey/dsl/fwd.hpp>
+#include <rowkey/dsl/part_word.hpp>
 #include <rowkey/hashing/column_hash.hpp>
 
 #include <cstddef>
@@ -26,7 +27,9 @@ namespace rowkey {
 
 // HashFn defaults to xxh64_hash (rowkey/dsl/fwd.hpp).
 template <std::size_t N, class C, class HashFn>
-struct Hash {};
+struct Hash : detail::part_word {
+  using part_word::part_word;
+};
 
 template <std::size_t N, declared_column C, class HashFn>
 struct part_codec<Hash<N, C, HashFn>> {

@@ -16,6 +16,7 @@
 #include <rowkey/detail/bytes.hpp>
 #include <rowkey/dsl/column.hpp>
 #include <rowkey/dsl/fwd.hpp>
+#include <rowkey/dsl/part_word.hpp>
 
 #include <cstddef>
 #include <string_view>
@@ -24,7 +25,9 @@
 namespace rowkey {
 
 template <class C>
-struct Reverse {};
+struct Reverse : detail::part_word {
+  using part_word::part_word;
+};
 
 namespace detail {
 

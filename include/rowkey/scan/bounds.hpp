@@ -16,6 +16,7 @@
 #define ROWKEY_SCAN_BOUNDS_HPP
 
 #include <rowkey/dsl/column.hpp>
+#include <rowkey/dsl/part_word.hpp>
 
 #include <cstdint>
 #include <string_view>
@@ -30,6 +31,8 @@ enum class bound_kind : std::uint8_t { unbounded, inclusive, exclusive };
 namespace scans {
 template <class Value>
 inline constexpr bool condition_value_spelled_as_its_column = false;
+template <class Value>
+inline constexpr bool condition_value_is_its_columns_not_a_part_words = false;  // at_least(Desc<Ts>{t})
 }  // namespace scans
 
 namespace detail {
@@ -49,9 +52,15 @@ struct refused_column {
 // condition on refused_column<V>, after the one error that says so.
 template <template <declared_column> class Condition, class V>
 constexpr Condition<refused_column<V>> refused_condition() noexcept {
-  static_assert(scans::condition_value_spelled_as_its_column<V>,
-                "rowkey: a condition's value is passed as its column: at_least(Ts{t}) and not at_least(t), "
-                "starts_with(Host{\"web\"}) and not starts_with(\"web\") (docs/scans.md)");
+  if constexpr (is_part_word<V>) {
+    static_assert(scans::condition_value_is_its_columns_not_a_part_words<V>,
+                  "rowkey: a condition's value is its column's, at_least(Ts{t}), not a part word's, "
+                  "at_least(Desc<Ts>{t}): the part's order is the key's own (docs/scans.md)");
+  } else {
+    static_assert(scans::condition_value_spelled_as_its_column<V>,
+                  "rowkey: a condition's value is passed as its column: at_least(Ts{t}) and not at_least(t), "
+                  "starts_with(Host{\"web\"}) and not starts_with(\"web\") (docs/scans.md)");
+  }
   return {};
 }
 }  // namespace detail
