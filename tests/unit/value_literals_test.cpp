@@ -7,6 +7,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -91,6 +92,22 @@ TEST_CASE("run-time text does not convert to rowkey's value types", "[types]") {
   country = {};
   CHECK(host.empty());
   CHECK(country.empty());
+}
+
+TEST_CASE("a decoded value compares with its column's value, either way round", "[types]") {
+  const auto key = rowkey::encode<K>(UserId{7}, Country{"us"}, Host{"web-01"});
+  const auto values = rowkey::decode<K>(key->view());
+  REQUIRE(values);
+  CHECK(values->get<UserId>() == UserId{7});
+  CHECK(UserId{7} == values->get<UserId>());
+  CHECK(values->get<UserId>() != UserId{8});
+  CHECK(values->get<Host>() == Host{"web-01"});
+  CHECK(Host{"web-01"} == values->get<Host>());
+  CHECK(values->get<Host>() != Host{"web-0"});
+  CHECK(values->get<Country>() == Country{"us"});
+  CHECK(values->get<Country>() != Country{"u"});
+  STATIC_REQUIRE(UserId{3} == std::uint64_t{3});
+  STATIC_REQUIRE_FALSE(std::equality_comparable<UserId>);  // two columns' values: compare their .value
 }
 
 TEST_CASE("literals build rowkey's value types in constant evaluation", "[types]") {

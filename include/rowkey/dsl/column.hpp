@@ -65,6 +65,13 @@ struct Column {
   static constexpr bool has_trait = (std::same_as<Trait, Traits> || ...);
 
   argument_type value{};
+
+  // A decoded value compared with a column's (either way round):
+  // `values->get<Ts>() == Ts{t}`, `row.get<Host>() == Host{"web-1"}`; equal
+  // when they encode alike.
+  friend constexpr bool operator==(const Column& column, const T& value) {
+    return column.value == value_codec<T>::argument(value);
+  }
 };
 
 // Satisfied by a user's column struct (anything derived from rowkey::Column).
