@@ -3,6 +3,9 @@
 
 #include <rowkey/adapters/memory_store.hpp>
 
+#include <sstream>
+#include <string>
+
 namespace {
 
 rowkey::adapters::memory_store make_store() { return rowkey::adapters::memory_store(table_test::all_tables()); }
@@ -50,6 +53,27 @@ TEST_CASE("memory store: a transaction whose read changed does not commit", "[ta
   auto reader = store.snapshot();
   REQUIRE(reader.get(orders, "k", value) == rowkey::store_errc::ok);
   CHECK(value == "v2");
+}
+
+
+TEST_CASE("a table read prints its record's fields, 'not found', or its error", "[table][memory][print]") {
+  auto store = make_store();
+  auto orders = table_test::attach_all(store);
+  REQUIRE(orders.insert(table_test::sample(1, 10, 7, 1, "bo\"ok")));
+  const std::string fields =
+      "order_no=1 buyer_id=10 seller_id=7 ts=2023-11-14T22:13:21.000Z item=\"bo\\\"ok\" code=\"u1\" status=0 "
+      "quantity=1 price=1.5 gift=false token=0x00000000000000000000000000000000 note=\"\" ttl=0s";
+  std::ostringstream out;
+  out << orders.get(table_test::OrderNo{1}) << '\n' << orders.get(table_test::OrderNo{2});
+  CHECK(out.str() == fields + "\nnot found");
+  CHECK(rowkey::render(*orders.get(table_test::OrderNo{1}).value()) == fields);
+
+  // A store without the table: the read's error.
+  rowkey::adapters::memory_store bare({});
+  auto unattached = table_test::attach_all(bare);
+  const auto failed = unattached.get(table_test::OrderNo{1});
+  REQUIRE_FALSE(failed);
+  CHECK(rowkey::render(failed) == "error: " + failed.error().message());
 }
 
 }  // namespace

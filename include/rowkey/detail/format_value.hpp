@@ -223,6 +223,8 @@ void append_value_of(std::string& out, const std::array<B, N>& a) {
     append_hex(out, std::string_view(&c, 1), false);
   }
 }
+// A record's text field (the table layer), quoted as a key's strings are.
+inline void append_value_of(std::string& out, const std::string& s) { append_quoted(out, s); }
 template <std::size_t N>
 void append_value_of(std::string& out, const bounded_string<N>& s) { append_quoted(out, s.view()); }
 template <std::size_t N>
