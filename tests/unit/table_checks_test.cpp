@@ -28,6 +28,21 @@ struct Built {  // adapted, not default-constructible
   explicit Built(std::uint64_t v) : id(v) {}
   std::uint64_t id = 0;
 };
+struct Partial {  // adapted without its last field
+  std::uint64_t id = 0;
+  std::uint32_t owner = 0;
+  std::string added_later;
+};
+struct Tagged {};
+struct WithEmptyBase : Tagged {  // counts no field: taken as adapted
+  std::uint64_t id = 0;
+};
+struct Counted {
+  std::uint64_t a = 0;
+};
+struct WithBase : Counted {  // the base counts once, as a.
+  std::uint64_t id = 0;
+};
 struct Single {  // adapted, not copyable
   Single() = default;
   Single(const Single&) = delete;
@@ -38,6 +53,9 @@ struct Single {  // adapted, not copyable
 BOOST_HANA_ADAPT_STRUCT(checks::Doc, id, owner, title, tags);
 BOOST_HANA_ADAPT_STRUCT(checks::Built, id);
 BOOST_HANA_ADAPT_STRUCT(checks::Single, id);
+BOOST_HANA_ADAPT_STRUCT(checks::Partial, id, owner);
+BOOST_HANA_ADAPT_STRUCT(checks::WithEmptyBase, id);
+BOOST_HANA_ADAPT_STRUCT(checks::WithBase, a, id);
 
 namespace {
 
@@ -73,6 +91,9 @@ struct Builts : rowkey::Table<"builts", Built, rowkey::Key<Id>> {};
 struct Unnamed : rowkey::Table<"", Note, rowkey::Key<Id>> {};
 struct UnnamedIndex : rowkey::Index<"", Notes, rowkey::Key<Owner, Id>> {};
 struct Singles : rowkey::Table<"singles", Single, rowkey::Key<Id>> {};
+struct Partials : rowkey::Table<"partials", Partial, rowkey::Key<Id>> {};
+struct EmptyBased : rowkey::Table<"empty_based", WithEmptyBase, rowkey::Key<Id>> {};
+struct Based : rowkey::Table<"based", WithBase, rowkey::Key<Id>> {};
 
 template <class T, class... Is>
 std::string declaration_message() {
@@ -121,6 +142,17 @@ TEST_CASE("table checks: each declaration mistake, named with its table, record,
         "rowkey table `docs`: field `tags` of record `Doc` is `std::vector<int>`, which the row value format cannot "
         "store; use an integer, bool, enum, float, double, std::chrono duration or time point, std::string, "
         "bounded_string, padded_string, bounded_bytes or std::array of bytes");
+
+  // A field left out of the adaptation would be neither stored nor read.
+  STATIC_REQUIRE_FALSE(rowkey::rules::declared_table<Partials>);
+  CHECK(declaration_message<Partials>() ==
+        "rowkey table `partials`: record `Partial` has 3 fields and its adaptation names 2; a field left "
+        "out is neither stored nor read back: name every field in BOOST_HANA_ADAPT_STRUCT");
+  STATIC_REQUIRE(rowkey::detail::aggregate_field_count<Partial>() == 3);
+  STATIC_REQUIRE(rowkey::detail::aggregate_field_count<Note>() == 3);
+  STATIC_REQUIRE(rowkey::rules::declared_table<EmptyBased>);
+  STATIC_REQUIRE(rowkey::rules::declared_table<Based>);
+  STATIC_REQUIRE(rowkey::rules::declared_table<Notes, NotesByOwner>);
 
   STATIC_REQUIRE_FALSE(rowkey::rules::declared_table<Plains>);
   CHECK_THAT(declaration_message<Plains>(), Catch::StartsWith("rowkey table `plains`: record `Plain` is not adapted"));

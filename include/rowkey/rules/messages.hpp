@@ -165,6 +165,10 @@ constexpr message_text message(const violation& v) noexcept {
       m << "record `" << v.record << "` is not adapted for rowkey; add BOOST_HANA_ADAPT_STRUCT(" << v.record
         << ", its fields...) after it, or declare its fields with BOOST_HANA_DEFINE_STRUCT";
       break;
+    case problem::record_field_not_adapted:
+      m << "record `" << v.record << "` has " << v.figure << " fields and its adaptation names " << v.limit
+        << "; a field left out is neither stored nor read back: name every field in BOOST_HANA_ADAPT_STRUCT";
+      break;
     case problem::record_not_default_constructible_and_copyable:
       m << "record `" << v.record
         << "` is not default-constructible and copyable; give it a default constructor (or none of its own) "

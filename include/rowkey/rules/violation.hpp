@@ -35,6 +35,7 @@ enum class problem : unsigned char {
   // Mistakes in declaring a table, which no rule number names:
   record_not_adapted,
   record_not_default_constructible_and_copyable,
+  record_field_not_adapted,
   column_without_field,
   field_type_mismatch,
   field_not_storable,
@@ -71,6 +72,7 @@ constexpr int rule_of(problem p) noexcept {
     case problem::prefix_not_in_format: return 7;
     case problem::record_not_adapted:
     case problem::record_not_default_constructible_and_copyable:
+    case problem::record_field_not_adapted:
     case problem::column_without_field:
     case problem::field_type_mismatch:
     case problem::field_not_storable:

@@ -203,6 +203,12 @@ constexpr violation check_declaration() {
     v.what = boost::hana::Struct<R>::value ? problem::record_not_default_constructible_and_copyable
                                            : problem::record_not_adapted;
     return v;
+  } else if constexpr (aggregate_field_count<R>() > record_fields<R>::count) {
+    violation v = blank<T>();
+    v.what = problem::record_field_not_adapted;
+    v.figure = aggregate_field_count<R>();
+    v.limit = record_fields<R>::count;
+    return v;
   } else {
     violation v{};
     std::size_t position = 0;
@@ -305,6 +311,8 @@ template <class Table, class Record>
 inline constexpr bool record_is_adapted = false;
 template <class Table, class Record>
 inline constexpr bool record_is_default_constructible_and_copyable = false;
+template <class Table, class Record, std::size_t Fields, std::size_t Adapted>
+inline constexpr bool record_adapts_every_field = false;
 template <class Table, class Owner, class Column, class Record>
 inline constexpr bool key_column_names_a_field = false;
 template <class Table, class Owner, class Column, class FieldType>
@@ -363,6 +371,13 @@ struct rejected_key<S, problem::record_not_default_constructible_and_copyable, F
                 "rowkey table: the record is not default-constructible and copyable; give it a default "
                 "constructor (or none of its own) and copy operations: a field a stored row lacks keeps its "
                 "default, and get and the scans return records by value (docs/rules.md, table declarations)");
+};
+template <class S, std::size_t Figure, std::size_t Limit, std::size_t Low>
+struct rejected_key<S, problem::record_field_not_adapted, Figure, Limit, Low> {
+  static_assert(record_adapts_every_field<table_of<S>, record_of<S>, Figure, Limit>,
+                "rowkey table: the record has more fields than its adaptation names (the two figures here); a "
+                "field left out is neither stored nor read back: name every field in BOOST_HANA_ADAPT_STRUCT "
+                "(docs/rules.md, table declarations)");
 };
 template <class S, std::size_t Figure, std::size_t Limit, std::size_t Low>
 struct rejected_key<S, problem::column_without_field, Figure, Limit, Low> {

@@ -120,6 +120,35 @@ template <class F, class P = typename sole_parameter<F>::type>
 inline constexpr bool changes_its_argument =
     std::is_void_v<P> || (std::is_lvalue_reference_v<P> && !std::is_const_v<std::remove_reference_t<P>>);
 
+// How many fields an aggregate record has, counted as C++ counts its
+// initializers: the most `R{f, f, ...}` takes, each f converting to any
+// field's type but an empty one. The table's declaration check compares it
+// with the fields adapted, so that a field left out of
+// BOOST_HANA_ADAPT_STRUCT is an error, not a field silently never stored.
+// It never counts more fields than there are to adapt, except for a C array
+// (one per element): a base class with fields takes one initializer, and a
+// record that is no aggregate, or has an empty base (which no f converts
+// to), counts 0 and is taken as adapted.
+struct any_field {
+  template <class F>
+    requires(!std::is_empty_v<F>)
+  operator F() const noexcept;  // never called: only counted
+};
+template <class R, std::size_t... I>
+constexpr bool takes_fields(std::index_sequence<I...>) noexcept {
+  return requires { R{(static_cast<void>(I), any_field{})...}; };
+}
+template <class R, std::size_t N = 0>
+constexpr std::size_t aggregate_field_count() noexcept {
+  if constexpr (!std::is_aggregate_v<R> || N == 64) {
+    return N;
+  } else if constexpr (takes_fields<R>(std::make_index_sequence<N + 1>{})) {
+    return aggregate_field_count<R, N + 1>();
+  } else {
+    return N;
+  }
+}
+
 template <class R>
 struct record_fields {
   static constexpr std::size_t count = 0;
