@@ -40,7 +40,7 @@ struct WithEmptyBase : Tagged {  // counts no field: taken as adapted
 struct Counted {
   std::uint64_t a = 0;
 };
-struct WithBase : Counted {  // the base counts once, as a.
+struct WithBase : Counted {  // the base takes one initializer, as its one field a
   std::uint64_t id = 0;
 };
 struct Single {  // adapted, not copyable

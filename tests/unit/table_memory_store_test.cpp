@@ -55,7 +55,6 @@ TEST_CASE("memory store: a transaction whose read changed does not commit", "[ta
   CHECK(value == "v2");
 }
 
-
 TEST_CASE("a table read prints its record's fields, 'not found', or its error", "[table][memory][print]") {
   auto store = make_store();
   auto orders = table_test::attach_all(store);
