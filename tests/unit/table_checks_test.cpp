@@ -10,6 +10,7 @@
 #include <catch2/catch.hpp>
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -43,6 +44,10 @@ struct Counted {
 struct WithBase : Counted {  // the base takes one initializer, as its one field a
   std::uint64_t id = 0;
 };
+struct WithArray {  // a C array: not storable (and counted as 8 fields)
+  std::uint64_t id = 0;
+  char name[8] = {};
+};
 struct Single {  // adapted, not copyable
   Single() = default;
   Single(const Single&) = delete;
@@ -56,6 +61,7 @@ BOOST_HANA_ADAPT_STRUCT(checks::Single, id);
 BOOST_HANA_ADAPT_STRUCT(checks::Partial, id, owner);
 BOOST_HANA_ADAPT_STRUCT(checks::WithEmptyBase, id);
 BOOST_HANA_ADAPT_STRUCT(checks::WithBase, a, id);
+BOOST_HANA_ADAPT_STRUCT(checks::WithArray, id, name);
 
 namespace {
 
@@ -94,6 +100,7 @@ struct Singles : rowkey::Table<"singles", Single, rowkey::Key<Id>> {};
 struct Partials : rowkey::Table<"partials", Partial, rowkey::Key<Id>> {};
 struct EmptyBased : rowkey::Table<"empty_based", WithEmptyBase, rowkey::Key<Id>> {};
 struct Based : rowkey::Table<"based", WithBase, rowkey::Key<Id>> {};
+struct WithArrays : rowkey::Table<"with_arrays", WithArray, rowkey::Key<Id>> {};
 
 template <class T, class... Is>
 std::string declaration_message() {
@@ -149,6 +156,8 @@ TEST_CASE("table checks: each declaration mistake, named with its table, record,
         "rowkey table `partials`: record `Partial` has 3 fields and its adaptation names 2; a field left "
         "out is neither stored nor read back: name every field in BOOST_HANA_ADAPT_STRUCT");
   STATIC_REQUIRE(rowkey::detail::aggregate_field_count<Partial>() == 3);
+  STATIC_REQUIRE_FALSE(rowkey::rules::declared_table<WithArrays>);
+  CHECK_THAT(declaration_message<WithArrays>(), Catch::Contains("field `name` of record `WithArray` is `char"));
   STATIC_REQUIRE(rowkey::detail::aggregate_field_count<Note>() == 3);
   STATIC_REQUIRE(rowkey::rules::declared_table<EmptyBased>);
   STATIC_REQUIRE(rowkey::rules::declared_table<Based>);
@@ -219,20 +228,24 @@ TEST_CASE("table checks: update's function takes the record by reference, or can
   STATIC_REQUIRE(std::is_same_v<sole_parameter<decltype(&update_functions::by_reference)>::type, checks::Doc&>);
   STATIC_REQUIRE(std::is_same_v<sole_parameter<update_functions::changer>::type, checks::Doc&>);
   STATIC_REQUIRE(std::is_same_v<sole_parameter<decltype(generic)>::type, void>);
-  STATIC_REQUIRE(changes_its_argument<decltype(by_reference)>);
-  STATIC_REQUIRE(changes_its_argument<decltype(generic)>);
-  STATIC_REQUIRE(changes_its_argument<decltype(update_functions::by_reference)>);
-  STATIC_REQUIRE(changes_its_argument<update_functions::changer>);
-  STATIC_REQUIRE_FALSE(changes_its_argument<decltype(by_value)>);
-  STATIC_REQUIRE_FALSE(changes_its_argument<decltype(by_const_reference)>);
-  STATIC_REQUIRE_FALSE(changes_its_argument<decltype(&update_functions::by_value)>);
+  STATIC_REQUIRE(changes_its_argument<decltype(by_reference), checks::Doc>);
+  STATIC_REQUIRE(changes_its_argument<decltype(generic), checks::Doc>);
+  STATIC_REQUIRE(changes_its_argument<decltype(update_functions::by_reference), checks::Doc>);
+  STATIC_REQUIRE(changes_its_argument<update_functions::changer, checks::Doc>);
+  STATIC_REQUIRE_FALSE(changes_its_argument<decltype(by_value), checks::Doc>);
+  STATIC_REQUIRE_FALSE(changes_its_argument<decltype(by_const_reference), checks::Doc>);
+  STATIC_REQUIRE_FALSE(changes_its_argument<decltype(&update_functions::by_value), checks::Doc>);
+  // A handle of the record taken by value changes it through the handle.
+  const auto wrapped = [](std::reference_wrapper<checks::Doc> d) { d.get().id = 2; };
+  STATIC_REQUIRE(changes_its_argument<decltype(wrapped), checks::Doc>);
   checks::Doc doc;
   generic(doc);
   by_reference(doc);
   update_functions::by_reference(doc);
   update_functions::by_value(doc);
   update_functions::changer{}(doc);
-  CHECK(by_value(doc) + by_const_reference(doc) == 2);
+  wrapped(std::ref(doc));
+  CHECK(by_value(doc) + by_const_reference(doc) == 4);
 }
 
 }  // namespace

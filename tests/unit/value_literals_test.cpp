@@ -68,9 +68,21 @@ TEST_CASE("literals build rowkey's value types at run time", "[types]") {
 namespace {
 std::string_view overloaded(const bounded_string<16>&) { return "value type"; }
 std::string_view overloaded(std::string_view) { return "view"; }
+
+// A service's own type built on a value type copies into it as before.
+struct Hostname : bounded_string<16> {
+  using bounded_string<16>::bounded_string;
+};
+template <class C, class V>
+concept compares_with = requires(const C& c, const V& v) { c == v; };
 }  // namespace
 
 TEST_CASE("run-time text does not convert to rowkey's value types", "[types]") {
+  const Hostname derived{"web-07"};
+  bounded_string<16> copied(derived);
+  CHECK(copied == "web-07");
+  copied = Hostname{"web-08"};
+  CHECK(copied == "web-08");
   STATIC_REQUIRE_FALSE(std::is_convertible_v<std::string, bounded_string<16>>);
   STATIC_REQUIRE_FALSE(std::is_convertible_v<std::string_view, padded_string<4>>);
   STATIC_REQUIRE_FALSE(std::is_convertible_v<const char*, bounded_bytes<8>>);
@@ -107,6 +119,7 @@ TEST_CASE("a decoded value compares with its column's value, either way round", 
   CHECK(values->get<Country>() == Country{"us"});
   CHECK(values->get<Country>() != Country{"u"});
   STATIC_REQUIRE(UserId{3} == std::uint64_t{3});
+  STATIC_REQUIRE_FALSE(compares_with<UserId, int>);  // -1 would convert to 2^64 - 1
   STATIC_REQUIRE_FALSE(std::equality_comparable<UserId>);  // two columns' values: compare their .value
 }
 

@@ -68,8 +68,10 @@ struct Column {
 
   // A decoded value compared with a column's (either way round):
   // `values->get<Ts>() == Ts{t}`, `row.get<Host>() == Host{"web-1"}`; equal
-  // when they encode alike.
-  friend constexpr bool operator==(const Column& column, const T& value) {
+  // when they encode alike. The value's type is the column's own: no
+  // conversion (-1 to UserId's std::uint64_t) makes two values equal.
+  template <std::same_as<T> V>
+  friend constexpr bool operator==(const Column& column, const V& value) {
     return column.value == value_codec<T>::argument(value);
   }
 };

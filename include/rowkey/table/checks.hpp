@@ -203,12 +203,6 @@ constexpr violation check_declaration() {
     v.what = boost::hana::Struct<R>::value ? problem::record_not_default_constructible_and_copyable
                                            : problem::record_not_adapted;
     return v;
-  } else if constexpr (aggregate_field_count<R>() > record_fields<R>::count) {
-    violation v = blank<T>();
-    v.what = problem::record_field_not_adapted;
-    v.figure = aggregate_field_count<R>();
-    v.limit = record_fields<R>::count;
-    return v;
   } else {
     violation v{};
     std::size_t position = 0;
@@ -229,7 +223,15 @@ constexpr violation check_declaration() {
     }()), ...);
     if (v) return v;
     if constexpr ((index_declaration<Is> && ...)) {
-      return check_indexed_table<T, Is...>();
+      v = check_indexed_table<T, Is...>();
+      // Last, so that a field the row value cannot store (a C array, which
+      // the count takes for one field per element) is reported as such.
+      if (v || aggregate_field_count<R>() <= record_fields<R>::count) return v;
+      v = blank<T>();
+      v.what = problem::record_field_not_adapted;
+      v.figure = aggregate_field_count<R>();
+      v.limit = record_fields<R>::count;
+      return v;
     } else {
       return v;
     }

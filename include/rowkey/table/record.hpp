@@ -113,12 +113,15 @@ struct sole_parameter<R (C::*)(P) const> : sole_parameter<R(P)> {};
 template <class C, class R, class P>
 struct sole_parameter<R (C::*)(P) const noexcept> : sole_parameter<R(P)> {};
 
-// Whether a function given a record can change it (update's f): it takes
-// the record by non-const reference, or its parameter cannot be read. Given
-// a copy or a const reference, what it changes is lost.
-template <class F, class P = typename sole_parameter<F>::type>
+// Whether a function given record R can change it (update's f): it does not
+// take R itself by value or by const reference, where what it changes would
+// be lost. (A parameter of another type, a std::reference_wrapper<R> or a
+// proxy of the user's, and one that cannot be read, a generic lambda's, are
+// taken as they are.)
+template <class F, class R, class P = typename sole_parameter<F>::type>
 inline constexpr bool changes_its_argument =
-    std::is_void_v<P> || (std::is_lvalue_reference_v<P> && !std::is_const_v<std::remove_reference_t<P>>);
+    !std::same_as<std::remove_cvref_t<P>, R> ||
+    (std::is_lvalue_reference_v<P> && !std::is_const_v<std::remove_reference_t<P>>);
 
 // How many fields an aggregate record has, counted as C++ counts its
 // initializers: the most `R{f, f, ...}` takes, each f converting to any

@@ -180,7 +180,7 @@ class table_handle {
       // Here, not in update_with, so that the error is one line below the
       // user's call.
       using F = detail::type_at<sizeof...(Args) - 1, Args...>;
-      if constexpr (requires(const F& f, record& r) { f(r); } && !detail::changes_its_argument<F>) {
+      if constexpr (requires(const F& f, record& r) { f(r); } && !detail::changes_its_argument<F, record>) {
         static_assert(
             arguments::update_takes_the_record_by_reference<record, typename detail::sole_parameter<F>::type>,
             "rowkey: update(pk..., f): f changes the record it is given, so it takes it by reference, as in "

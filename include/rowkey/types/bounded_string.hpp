@@ -38,10 +38,10 @@ namespace detail {
 // pointer, a value of another bound), which may not fit: built or assigned
 // from it, one of these types is one error that names from(), not the list
 // of its constructors. A literal (an array) is checked by its own
-// constructor.
+// constructor, and the type itself or a class derived from it is copied.
 template <class Given, class Value>
 concept run_time_text = std::convertible_to<const Given&, std::string_view> && !std::is_array_v<Given> &&
-                        !std::same_as<Given, Value>;
+                        !std::derived_from<Given, Value>;
 
 // Assigned from run-time text: the same one error. A base of its own, which
 // each type brings in with a using-declaration: brought in from
