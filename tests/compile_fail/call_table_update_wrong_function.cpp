@@ -2,6 +2,7 @@
 // another type is one error that shows the form, not a failed call inside.
 // expect-first-error: rowkey: update(pk..., f): f is called with the record to change, as in [](Order& o) { ... }
 // expect: as in [](Order& o)
+// expect: update_calls_its_function_with_the_record<shop::Order,
 // errors: 1
 // max-lines: 15
 

@@ -50,6 +50,8 @@ concept adapted_record = boost::hana::Struct<R>::value && std::default_initializ
 namespace arguments {
 template <class Record, class Parameter>
 inline constexpr bool update_takes_the_record_by_reference = false;  // update(pk, [](Order o) { ... })
+template <class Record, class Function>
+inline constexpr bool update_calls_its_function_with_the_record = false;  // update(pk, [](int& n) { ... })
 template <class... Args>
 inline constexpr bool scanned_table_or_index_is_a_template_argument = false;  // scan(OrdersByBuyer{}, ...)
 }  // namespace arguments
@@ -112,6 +114,12 @@ template <class C, class R, class P>
 struct sole_parameter<R (C::*)(P) const> : sole_parameter<R(P)> {};
 template <class C, class R, class P>
 struct sole_parameter<R (C::*)(P) const noexcept> : sole_parameter<R(P)> {};
+
+// Whether update's f can be called with the record to change. (A bool, not
+// a concept: a static_assert on a concept makes clang explain it, lines
+// longer than the message.)
+template <class F, class R>
+inline constexpr bool takes_record = requires(const F& f, R& r) { f(r); };
 
 // Whether a function given record R can change it (update's f): it does not
 // take R itself by value or by const reference, where what it changes would

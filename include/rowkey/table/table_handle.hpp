@@ -180,25 +180,31 @@ class table_handle {
       // Here, not in update_with, so that the error is one line below the
       // user's call.
       using F = detail::type_at<sizeof...(Args) - 1, Args...>;
-      if constexpr (requires(const F& f, record& r) { f(r); } && !detail::changes_its_argument<F, record>) {
-        static_assert(
-            arguments::update_takes_the_record_by_reference<record, typename detail::sole_parameter<F>::type>,
-            "rowkey: update(pk..., f): f changes the record it is given, so it takes it by reference, as in "
-            "[](Order& o) { ... }; given a copy or a const reference, its change would be lost");
-      }
-      // A mistake in the primary key's values is the key layer's one error
-      // (as encode reports it), here too, and nothing is called.
-      constexpr detail::argument_check check =
-          detail::check_first_values<primary_key, detail::binding::every_column, sizeof...(Args) - 1, Args...>();
-      if constexpr (check) {
-        using reported [[maybe_unused]] =
-            decltype(detail::rejected_call<primary_key, detail::binding::every_column, check, Args...>{});
+      if constexpr (!detail::takes_record<F, record>) {
+        static_assert(arguments::update_calls_its_function_with_the_record<record, F>,
+                      "rowkey: update(pk..., f): f is called with the record to change, as in [](Order& o) { ... }");
         return false;
       } else {
-        return [&]<std::size_t... I>(std::index_sequence<I...>) {
-          const auto all = std::tie(args...);
-          return update_with(std::get<sizeof...(Args) - 1>(all), std::get<I>(all)...);
-        }(std::make_index_sequence<sizeof...(Args) - 1>{});
+        if constexpr (!detail::changes_its_argument<F, record>) {
+          static_assert(
+              arguments::update_takes_the_record_by_reference<record, typename detail::sole_parameter<F>::type>,
+              "rowkey: update(pk..., f): f changes the record it is given, so it takes it by reference, as in "
+              "[](Order& o) { ... }; given a copy or a const reference, its change would be lost");
+        }
+        // A mistake in the primary key's values is the key layer's one error
+        // (as encode reports it), here too, and nothing is called.
+        constexpr detail::argument_check check =
+            detail::check_first_values<primary_key, detail::binding::every_column, sizeof...(Args) - 1, Args...>();
+        if constexpr (check) {
+          using reported [[maybe_unused]] =
+              decltype(detail::rejected_call<primary_key, detail::binding::every_column, check, Args...>{});
+          return false;
+        } else {
+          return [&]<std::size_t... I>(std::index_sequence<I...>) {
+            const auto all = std::tie(args...);
+            return update_with(std::get<sizeof...(Args) - 1>(all), std::get<I>(all)...);
+          }(std::make_index_sequence<sizeof...(Args) - 1>{});
+        }
       }
     }
   }
@@ -399,9 +405,6 @@ class table_handle {
 
   template <class F, class... Pk>
   table_result<bool> update_with(const F& mutate, const Pk&... pk) {
-    constexpr bool takes_record = requires(const F& f, record& r) { f(r); };
-    static_assert(takes_record,
-                  "rowkey: update(pk..., f): f is called with the record to change, as in [](Order& o) { ... }");
     const auto key = encode<primary_key>(pk...);
     if (!key) return detail::invalid_argument(T::name, key.error());
     prepared next;  // not the thread's scratch: f may call this handle again
@@ -414,7 +417,7 @@ class table_handle {
         default: return false;
       }
       record changed = detail::copied_record(old);
-      if constexpr (takes_record) mutate(changed);  // else the one error is the static_assert's
+      mutate(changed);
       if (!prepare(changed, next, e)) return false;
       if (next.keys.primary.view() != key->view()) return fail(e, table_errc::primary_key_changed, T::name);
       return replace_record(txn, old, next, e);
