@@ -101,12 +101,61 @@ std::string render(const key_values<K>& values, print_style style = print_style:
 }
 
 namespace detail {
+// A range's end that is a leading Bucket part alone (after the key's
+// subspace) holds no column to name: a bucket's range that runs to the end
+// of its bucket ends at the successor of the bucket's bytes (in rowkey's
+// format often the next bucket's first key). "past bucket 3" for such an
+// end, "bucket 3" for a bucket's bytes alone, empty for any other bytes.
+template <class K>
+std::string bucket_bound_text(std::string_view bytes, bool is_end) {
+  using L = layout<K>;
+  using T = typename L::template part_traits<0>;
+  if constexpr (T::kind != part_kind::derived || !requires { T::bucket_count; }) {
+    return {};
+  } else {
+    if (!bytes.starts_with(L::subspace)) return {};
+    const std::string_view part = bytes.substr(L::subspace.size());
+    if (part.empty() || part.size() > T::width + 1) return {};
+    // The bucket's number, from the part's bytes (a successor's last byte
+    // one higher, the tuple format's top bit set): each reading is checked
+    // by writing that bucket, or its successor, again.
+    std::size_t v = 0;
+    for (std::size_t i = T::width >= 2 ? T::width - 2 : 0; i < T::width; ++i) {
+      v = v << 8 | (i < part.size() ? static_cast<unsigned char>(part[i]) : 0u);
+    }
+    const auto find = [&](bool successor) {
+      for (const std::size_t read : {v, v & 0x7F, v & 0x7FFF}) {
+        for (const std::size_t b : {read, read - 1}) {
+          if (b >= T::bucket_count) continue;
+          char own[T::width + 1];
+          T::write_bucket(own, b);
+          std::size_t n = T::width;
+          if (successor && L::successor_appends_0xff) {
+            own[n++] = static_cast<char>(0xFF);
+          } else if (successor) {
+            n = prefix_successor(own, n);
+            if (n == no_successor) continue;
+          }
+          if (part == std::string_view(own, n)) return std::to_string(b);
+        }
+      }
+      return std::string();
+    };
+    // An end is where a range stops: the successor is read first, so that
+    // the next bucket's first key reads "past bucket 0", not "bucket 1".
+    if (std::string b = is_end ? find(true) : std::string(); !b.empty()) return "past bucket " + b;
+    if (std::string b = find(false); !b.empty()) return "bucket " + b;
+    return {};
+  }
+}
+
 // One end of a range: a key prefix or a successor, often no whole key.
 template <class K>
-std::string range_end_text(std::string_view bytes, print_style style) {
+std::string range_end_text(std::string_view bytes, print_style style, bool is_end) {
   if (style == print_style::bytes) return to_hex(bytes);
   const rendered_parts p = render_leading_parts<K>(bytes);
-  std::string text = p.columns.empty() ? std::string("(no column)") : p.columns;
+  std::string text = bucket_bound_text<K>(bytes, is_end);
+  if (text.empty()) text = p.columns.empty() ? std::string("(no column)") : p.columns;
   if (style == print_style::values) return text;
   return text + "  [" + p.hex + "]";
 }
@@ -117,9 +166,9 @@ std::string range_end_text(std::string_view bytes, print_style style) {
 template <key_declaration K>
 std::string render(const key_range<K>& range, print_style style = print_style::readable) {
   std::string out = range.empty() ? "empty range [" : "[";
-  out += range.begin_key().empty() ? std::string("start of table") : detail::range_end_text<K>(range.begin_key(), style);
+  out += range.begin_key().empty() ? std::string("start of table") : detail::range_end_text<K>(range.begin_key(), style, false);
   out += ", ";
-  out += range.has_end_key() ? detail::range_end_text<K>(range.end_key(), style) : std::string("end of table");
+  out += range.has_end_key() ? detail::range_end_text<K>(range.end_key(), style, true) : std::string("end of table");
   out += ')';
   return out;
 }

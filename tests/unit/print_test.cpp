@@ -4,6 +4,7 @@
 #include "random_values.hpp"
 
 #include <rowkey/fmt.hpp>
+#include <rowkey/formats/fdb_tuple.hpp>
 #include <rowkey/inspect.hpp>
 #include <rowkey/rowkey.hpp>
 
@@ -244,6 +245,44 @@ TEST_CASE("a bucket scan prints a range per bucket", "[print]") {
   CHECK(text.ends_with("  bucket 3: [ts=2023-11-14T22:13:20Z  [03 | 80 00 00 00 65 53 f1 00], "
                        "ts=2023-11-14T22:14:20Z  [03 | 80 00 00 00 65 53 f1 3c])"));
   CHECK(fmt::format("{}", scan) == text);
+}
+
+struct Seq : rowkey::Column<"seq", std::int64_t> {};
+
+// A bucket's range open above ends where no column is: at the successor of
+// the bucket's bytes, which in rowkey's format is often the next bucket's
+// first key, and with 0x100 buckets or more can be shorter than a bucket's
+// bytes (past 00 ff is 01). Each prints as "past bucket b", of its own b.
+template <class K>
+void check_open_buckets(std::string_view subspace_hex) {
+  const auto scan = rowkey::bucket_ranges<K>(rowkey::at_least(Seq{5})).value();
+  for (std::size_t b = 0; b < scan.size(); ++b) {
+    INFO("bucket " << b);
+    const std::string end = rowkey::render(scan[b], rowkey::print_style::values);
+    CHECK(end.ends_with(", past bucket " + std::to_string(b) + ")"));
+    // Readable: the end's bytes follow, the subspace's first.
+    CHECK(rowkey::render(scan[b]).find(", past bucket " + std::to_string(b) + "  [" + std::string(subspace_hex)) !=
+          std::string::npos);
+  }
+}
+
+TEST_CASE("a bucket's range open above ends past its bucket, in both formats, by any bucket count", "[print]") {
+  check_open_buckets<rowkey::Key<rowkey::Bucket<4, Seq>, Seq>>("");
+  check_open_buckets<rowkey::Key<rowkey::Bucket<300, Seq>, Seq, rowkey::Subspace<"\x15\x07">>>("15 07 | ");
+  check_open_buckets<rowkey::Key<rowkey::Bucket<4, Seq>, Seq, rowkey::Format<rowkey::fdb_tuple>>>("15 8");
+  check_open_buckets<rowkey::Key<rowkey::Bucket<300, Seq>, Seq, rowkey::Format<rowkey::fdb_tuple>>>("16 8");
+  // A bucket's bytes alone, as a range's begin, are that bucket.
+  using Buckets = rowkey::Key<rowkey::Bucket<300, Seq>, Seq>;
+  for (const std::size_t b : {0u, 1u, 255u, 256u, 299u}) {
+    char bytes[2];
+    rowkey::part_codec<rowkey::Bucket<300, Seq>>::write_bucket(bytes, b);
+    CHECK(rowkey::detail::bucket_bound_text<Buckets>(std::string_view(bytes, 2), false) == "bucket " + std::to_string(b));
+  }
+  // Other bytes name no bucket: a hash prefix, a bucket number past the
+  // last, a part cut short.
+  CHECK(rowkey::detail::bucket_bound_text<Hashed>("\x01\x02\x03\x04", true).empty());
+  CHECK(rowkey::detail::bucket_bound_text<Buckets>("\x01\x2d", false).empty());
+  CHECK(rowkey::detail::bucket_bound_text<ByTime>("", true).empty());
 }
 
 TEST_CASE("every encode and decode error prints its message", "[print]") {
