@@ -215,7 +215,7 @@ struct changer {
 };
 }  // namespace update_functions
 
-TEST_CASE("table checks: update's function takes the record by reference, or cannot be read", "[table][checks]") {
+TEST_CASE("table checks: update's function takes the record by reference, generic or not", "[table][checks]") {
   using rowkey::detail::changes_its_argument;
   using rowkey::detail::sole_parameter;
   const auto by_reference = [](checks::Doc& d) { d.id = 1; };
@@ -235,11 +235,27 @@ TEST_CASE("table checks: update's function takes the record by reference, or can
   STATIC_REQUIRE_FALSE(changes_its_argument<decltype(by_value), checks::Doc>);
   STATIC_REQUIRE_FALSE(changes_its_argument<decltype(by_const_reference), checks::Doc>);
   STATIC_REQUIRE_FALSE(changes_its_argument<decltype(&update_functions::by_value), checks::Doc>);
+  // A generic lambda's parameter is read as a call with the record deduces
+  // it: by value and by const reference it changes nothing; auto& and
+  // auto&& (an lvalue reference then) change the record.
+  const auto generic_by_value = [](auto d) { d.id = 1; };
+  const auto generic_by_const_reference = [](const auto& d) { return d.id; };
+  const auto generic_forwarding = [](auto&& d) { d.id = 1; };
+  using rowkey::detail::parameter_for_record;
+  STATIC_REQUIRE(std::is_same_v<parameter_for_record<decltype(generic), checks::Doc>::type, checks::Doc&>);
+  STATIC_REQUIRE(std::is_same_v<parameter_for_record<decltype(generic_by_value), checks::Doc>::type, checks::Doc>);
+  STATIC_REQUIRE(std::is_same_v<parameter_for_record<decltype(by_value), checks::Doc>::type, checks::Doc>);
+  STATIC_REQUIRE(changes_its_argument<decltype(generic_forwarding), checks::Doc>);
+  STATIC_REQUIRE_FALSE(changes_its_argument<decltype(generic_by_value), checks::Doc>);
+  STATIC_REQUIRE_FALSE(changes_its_argument<decltype(generic_by_const_reference), checks::Doc>);
   // A handle of the record taken by value changes it through the handle.
   const auto wrapped = [](std::reference_wrapper<checks::Doc> d) { d.get().id = 2; };
   STATIC_REQUIRE(changes_its_argument<decltype(wrapped), checks::Doc>);
   checks::Doc doc;
   generic(doc);
+  generic_by_value(doc);
+  generic_forwarding(doc);
+  CHECK(generic_by_const_reference(doc) == 1);
   by_reference(doc);
   update_functions::by_reference(doc);
   update_functions::by_value(doc);

@@ -91,8 +91,7 @@ R copied_record(const R& r) {
 // The parameter of a function given one argument, where it has one call
 // signature to read: a function, a pointer to one, or a class with one call
 // operator that is not a template (a lambda with a declared parameter
-// type). void otherwise, for a generic lambda, whose parameter is known
-// only by calling it.
+// type). void otherwise (a generic lambda: parameter_for_record, below).
 template <class F>
 struct sole_parameter {
   using type = void;
@@ -121,15 +120,25 @@ struct sole_parameter<R (C::*)(P) const noexcept> : sole_parameter<R(P)> {};
 template <class F, class R>
 inline constexpr bool takes_record = requires(const F& f, R& r) { f(r); };
 
+// The parameter f takes a record R by, where it can be read: sole_parameter,
+// or for a call operator template of one parameter (a generic lambda,
+// [](auto o)) the parameter of its specialization for R, as a call with an
+// R lvalue deduces it ([](auto&& o) reads as R&&: a forwarding reference,
+// which an lvalue makes R&). void where neither reads.
+template <class F, class R>
+struct parameter_for_record : sole_parameter<F> {};
+template <class F, class R>
+  requires std::is_void_v<typename sole_parameter<F>::type> && requires { &F::template operator()<R>; }
+struct parameter_for_record<F, R> : sole_parameter<decltype(&F::template operator()<R>)> {};
+
 // Whether a function given record R can change it (update's f): it does not
 // take R itself by value or by const reference, where what it changes would
 // be lost. (A parameter of another type, a std::reference_wrapper<R> or a
-// proxy of the user's, and one that cannot be read, a generic lambda's, are
-// taken as they are.)
-template <class F, class R, class P = typename sole_parameter<F>::type>
+// proxy of the user's, and one that cannot be read, are taken as they are.)
+template <class F, class R, class P = typename parameter_for_record<F, R>::type>
 inline constexpr bool changes_its_argument =
     !std::same_as<std::remove_cvref_t<P>, R> ||
-    (std::is_lvalue_reference_v<P> && !std::is_const_v<std::remove_reference_t<P>>);
+    (std::is_reference_v<P> && !std::is_const_v<std::remove_reference_t<P>>);
 
 // How many fields an aggregate record has, counted as C++ counts its
 // initializers: the most `R{f, f, ...}` takes, each f converting to any

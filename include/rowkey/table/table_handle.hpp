@@ -182,12 +182,13 @@ class table_handle {
       using F = detail::type_at<sizeof...(Args) - 1, Args...>;
       if constexpr (!detail::takes_record<F, record>) {
         static_assert(arguments::update_calls_its_function_with_the_record<record, F>,
-                      "rowkey: update(pk..., f): f is called with the record to change, as in [](Order& o) { ... }");
+                      "rowkey: update(pk..., f): f is called with the record to change, as in [](Order& o) { ... }, "
+                      "and called as const (a mutable lambda is not)");
         return false;
       } else {
         if constexpr (!detail::changes_its_argument<F, record>) {
           static_assert(
-              arguments::update_takes_the_record_by_reference<record, typename detail::sole_parameter<F>::type>,
+              arguments::update_takes_the_record_by_reference<record, typename detail::parameter_for_record<F, record>::type>,
               "rowkey: update(pk..., f): f changes the record it is given, so it takes it by reference, as in "
               "[](Order& o) { ... }; given a copy or a const reference, its change would be lost");
         }
