@@ -41,9 +41,9 @@ TEST_CASE("tables on etcd: concurrent writers keep the indexes in step", "[table
 }
 
 TEST_CASE("etcd: scans read in pages, none skipped or read twice", "[table][etcd]") {
-  etcd_options o;
-  o.page_size = 7;
-  auto store = make_store_with(o);
+  // Designated initializers, the options named and the rest left as they
+  // are, build under -Wextra -Werror (every member has an initializer).
+  auto store = make_store_with(etcd_options{.page_size = 7});
   auto orders = table_test::attach_all(store);
   rowkey_test::random_source r(9);
   table_test::generator gen{r, 120};
@@ -82,11 +82,9 @@ TEST_CASE("etcd: a dead endpoint fails over to the next", "[table][etcd]") {
 }
 
 TEST_CASE("etcd: no reachable member is a typed error, and nothing is written", "[table][etcd]") {
-  etcd_options o;
-  o.endpoints = {"http://127.0.0.1:1", "http://127.0.0.1:2"};
-  o.attempts = 3;
-  o.retry_backoff = std::chrono::milliseconds(1);
-  etcd_store store(o);
+  etcd_store store(etcd_options{.endpoints = {"http://127.0.0.1:1", "http://127.0.0.1:2"},
+                                .attempts = 3,
+                                .retry_backoff = std::chrono::milliseconds(1)});
   auto orders = table_test::attach_all(store);
   const auto r = orders.insert(table_test::sample(1, 10, 7, 1, "book"));
   REQUIRE_FALSE(r);

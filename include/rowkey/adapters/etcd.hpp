@@ -65,7 +65,7 @@
 namespace rowkey::adapters {
 
 struct etcd_options {
-  std::vector<std::string> endpoints;             // "http://127.0.0.1:2379", ...
+  std::vector<std::string> endpoints{};           // "http://127.0.0.1:2379", ...
   std::chrono::milliseconds request_timeout{3000};  // one HTTP request
   std::chrono::milliseconds connect_timeout{500};
   std::size_t attempts = 8;                       // per request, across the endpoints
@@ -73,7 +73,7 @@ struct etcd_options {
   std::size_t page_size = 1000;                   // keys per range request of a scan
   std::size_t max_request_bytes = 1572864;        // etcd's default --max-request-bytes (1.5 MiB)
   std::size_t max_txn_ops = 128;                  // etcd's default --max-txn-ops: puts and deletes, or compares, per Txn
-  std::string key_prefix;                         // before every table's prefix: several stores in one cluster
+  std::string key_prefix{};                       // before every table's prefix: several stores in one cluster
 };
 
 namespace detail::etcd {
