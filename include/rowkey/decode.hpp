@@ -145,6 +145,18 @@ constexpr auto decode(Given&&) noexcept {
   return decode_result<K>(decode_error{});
 }
 
+// decode_into<K>(bytes, values) with values of another key, or const: one
+// error that shows the call, not "no matching function".
+template <key_declaration K, class Values>
+  requires(!std::is_same_v<Values, key_values<K>>)
+constexpr decode_error decode_into(std::string_view, Values&) noexcept {
+  static_assert(arguments::decode_into_fills_key_values_of_its_key<K, Values>,
+                "rowkey: decode_into<K>(bytes, values) fills a key_values<K> of the same key K, which it changes "
+                "(not const): rowkey::key_values<K> values; decode_into<K>(bytes, values) "
+                "(docs/rules.md, mistakes in a call's values)");
+  return decode_error{};
+}
+
 // decode<Orders>(bytes), decode_into<Orders>(...): not a key
 // (detail::rejected_key_argument).
 template <detail::misplaced_key_argument NotAKey, class... Given>

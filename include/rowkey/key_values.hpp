@@ -29,6 +29,8 @@ template <class Key, class Column>
 inline constexpr bool get_names_a_stored_column = false;
 template <class Key, class Given>
 inline constexpr bool key_values_are_decoded_not_built_from_columns = false;
+template <class Key, std::size_t Position>
+inline constexpr bool get_position_names_a_stored_column = false;
 }  // namespace arguments
 
 namespace detail {
@@ -40,6 +42,14 @@ struct rejected_get {
   static_assert(arguments::get_names_a_stored_column<K, C>,
                 "rowkey: key_values<K>::get<C> takes a column the key stores (get<Ts>, also for a Desc<Ts> or "
                 "Reverse<Ts> part) or a position (get<0>); a Hash or Bucket prefix is computed, not stored "
+                "(docs/tutorial.md)");
+};
+// get<I>'s one compile error: K stores fewer columns.
+template <class K, std::size_t I>
+struct rejected_position {
+  static_assert(arguments::get_position_names_a_stored_column<K, I>,
+                "rowkey: key_values<K>::get<I> takes the position of a column the key stores, from 0 (a Hash or "
+                "Bucket prefix is computed, not stored, and has none), or the column itself: get<Ts>() "
                 "(docs/tutorial.md)");
 };
 template <class... C>
@@ -78,12 +88,35 @@ class key_values {
                   "values, call encode<K>(UserId{1}, ...) (docs/tutorial.md)");
   }
 
+  // A position past the stored columns is one error that says so; after
+  // it, the first value, so that nothing follows it.
   template <std::size_t I>
-  constexpr auto& get() & noexcept { return detail::stored_at<I>(values_); }
+  constexpr auto& get() & noexcept {
+    if constexpr (I < size) {
+      return detail::stored_at<I>(values_);
+    } else {
+      using reported [[maybe_unused]] = decltype(detail::rejected_position<K, I>{});
+      return detail::stored_at<0>(values_);
+    }
+  }
   template <std::size_t I>
-  constexpr const auto& get() const& noexcept { return detail::stored_at<I>(values_); }
+  constexpr const auto& get() const& noexcept {
+    if constexpr (I < size) {
+      return detail::stored_at<I>(values_);
+    } else {
+      using reported [[maybe_unused]] = decltype(detail::rejected_position<K, I>{});
+      return detail::stored_at<0>(values_);
+    }
+  }
   template <std::size_t I>
-  constexpr auto&& get() && noexcept { return std::move(detail::stored_at<I>(values_)); }
+  constexpr auto&& get() && noexcept {
+    if constexpr (I < size) {
+      return std::move(detail::stored_at<I>(values_));
+    } else {
+      using reported [[maybe_unused]] = decltype(detail::rejected_position<K, I>{});
+      return std::move(detail::stored_at<0>(values_));
+    }
+  }
 
   // Any type is taken, so that a C the key does not store (a column of
   // another key, a Desc<C>) is one error that says so, not a list of

@@ -53,6 +53,8 @@ inline constexpr bool buffer_is_writable = false;  // encode_into
 template <class Key, class Given>
 inline constexpr bool decode_reads_bytes = false;  // decode<K>(42)
 template <class Key, class Given>
+inline constexpr bool decode_into_fills_key_values_of_its_key = false;  // decode_into<K>(bytes, other_keys_values)
+template <class Key, class Given>
 inline constexpr bool render_reads_bytes = false;  // render<K>(std::vector<std::uint8_t>{...})
 template <class Given>
 inline constexpr bool first_template_argument_is_a_key = false;  // encode<Orders>(...)
