@@ -166,7 +166,8 @@ std::string range_end_text(std::string_view bytes, print_style style, bool is_en
 template <key_declaration K>
 std::string render(const key_range<K>& range, print_style style = print_style::readable) {
   std::string out = range.empty() ? "empty range [" : "[";
-  out += range.begin_key().empty() ? std::string("start of table") : detail::range_end_text<K>(range.begin_key(), style, false);
+  out += range.begin_key().empty() ? std::string("start of table")
+                                   : detail::range_end_text<K>(range.begin_key(), style, false);
   out += ", ";
   out += range.has_end_key() ? detail::range_end_text<K>(range.end_key(), style, true) : std::string("end of table");
   out += ')';

@@ -276,7 +276,8 @@ TEST_CASE("a bucket's range open above ends past its bucket, in both formats, by
   for (const std::size_t b : {0u, 1u, 255u, 256u, 299u}) {
     char bytes[2];
     rowkey::part_codec<rowkey::Bucket<300, Seq>>::write_bucket(bytes, b);
-    CHECK(rowkey::detail::bucket_bound_text<Buckets>(std::string_view(bytes, 2), false) == "bucket " + std::to_string(b));
+    const std::string text = rowkey::detail::bucket_bound_text<Buckets>(std::string_view(bytes, 2), false);
+    CHECK(text == "bucket " + std::to_string(b));
   }
   // Other bytes name no bucket: a hash prefix, a bucket number past the
   // last, a part cut short.

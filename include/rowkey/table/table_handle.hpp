@@ -187,10 +187,10 @@ class table_handle {
         return false;
       } else {
         if constexpr (!detail::changes_its_argument<F, record>) {
-          static_assert(
-              arguments::update_takes_the_record_by_reference<record, typename detail::parameter_for_record<F, record>::type>,
-              "rowkey: update(pk..., f): f changes the record it is given, so it takes it by reference, as in "
-              "[](Order& o) { ... }; given a copy or a const reference, its change would be lost");
+          using parameter = typename detail::parameter_for_record<F, record>::type;
+          static_assert(arguments::update_takes_the_record_by_reference<record, parameter>,
+                        "rowkey: update(pk..., f): f changes the record it is given, so it takes it by reference, as "
+                        "in [](Order& o) { ... }; given a copy or a const reference, its change would be lost");
         }
         // A mistake in the primary key's values is the key layer's one error
         // (as encode reports it), here too, and nothing is called.
