@@ -127,7 +127,7 @@ std::string bucket_bound_text(std::string_view bytes, bool is_end) {
       for (const std::size_t read : {v, v & 0x7F, v & 0x7FFF}) {
         for (const std::size_t b : {read, read - 1}) {
           if (b >= T::bucket_count) continue;
-          char own[T::width + 1];
+          char own[T::width + 1]{};
           T::write_bucket(own, b);
           std::size_t n = T::width;
           if (successor && L::successor_appends_0xff) {
