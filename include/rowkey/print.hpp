@@ -33,6 +33,7 @@
 #include <rowkey/types/bounded_string.hpp>
 #include <rowkey/types/padded_string.hpp>
 
+#include <array>
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
@@ -116,35 +117,46 @@ std::string bucket_bound_text(std::string_view bytes, bool is_end) {
     if (!bytes.starts_with(L::subspace)) return {};
     const std::string_view part = bytes.substr(L::subspace.size());
     if (part.empty() || part.size() > T::width + 1) return {};
-    // The bucket's number, from the part's bytes (a successor's last byte
-    // one higher, the tuple format's top bit set): each reading is checked
-    // by writing that bucket, or its successor, again.
-    std::size_t v = 0;
-    for (std::size_t i = T::width >= 2 ? T::width - 2 : 0; i < T::width; ++i) {
-      v = v << 8 | (i < part.size() ? static_cast<unsigned char>(part[i]) : 0u);
-    }
-    const auto find = [&](bool successor) {
-      for (const std::size_t read : {v, v & 0x7F, v & 0x7FFF}) {
-        for (const std::size_t b : {read, read - 1}) {
-          if (b >= T::bucket_count) continue;
-          char own[T::width + 1]{};
-          T::write_bucket(own, b);
-          std::size_t n = T::width;
-          if (successor && L::successor_appends_0xff) {
-            own[n++] = static_cast<char>(0xFF);
-          } else if (successor) {
-            n = prefix_successor(own, n);
-            if (n == no_successor) continue;
-          }
-          if (part == std::string_view(own, n)) return std::to_string(b);
+    // A bucket's bytes ascend with its number, as every key's do: the last
+    // bucket whose bytes are below the part (at most it, for a begin), and
+    // whether the part is that bucket's successor (or its bytes).
+    const auto bucket_bytes = [](std::size_t b) {
+      std::array<char, T::width + 1> own{};
+      T::write_bucket(own.data(), b);
+      return own;
+    };
+    const auto last_bucket_before = [&](bool or_equal) {
+      // The first bucket past the part: its bytes above it (or equal, when
+      // not or_equal). Every bucket before it is below.
+      std::size_t below = 0, above = T::bucket_count;
+      while (below < above) {
+        const std::size_t mid = below + (above - below) / 2;
+        const auto own = bucket_bytes(mid);
+        const std::string_view mid_bytes(own.data(), T::width);
+        if (mid_bytes < part || (or_equal && mid_bytes == part)) {
+          below = mid + 1;
+        } else {
+          above = mid;
         }
       }
-      return std::string();
+      return below;  // one past the bucket, 0 when there is none
     };
-    // An end is where a range stops: the successor is read first, so that
-    // the next bucket's first key reads "past bucket 0", not "bucket 1".
-    if (std::string b = is_end ? find(true) : std::string(); !b.empty()) return "past bucket " + b;
-    if (std::string b = find(false); !b.empty()) return "bucket " + b;
+    if (const std::size_t past = last_bucket_before(false); is_end && past != 0) {
+      auto own = bucket_bytes(past - 1);
+      std::size_t n = T::width;
+      if constexpr (L::successor_appends_0xff) {
+        own[n++] = static_cast<char>(0xFF);
+      } else {
+        n = prefix_successor(own.data(), n);
+      }
+      if (n != no_successor && part == std::string_view(own.data(), n)) {
+        return "past bucket " + std::to_string(past - 1);
+      }
+    }
+    if (const std::size_t past = last_bucket_before(true); past != 0) {
+      const auto own = bucket_bytes(past - 1);
+      if (part == std::string_view(own.data(), T::width)) return "bucket " + std::to_string(past - 1);
+    }
     return {};
   }
 }
