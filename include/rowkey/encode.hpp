@@ -55,6 +55,16 @@ using encode_result = result<encoded_key<K>, encode_error, detail::key_can_rejec
 
 namespace detail {
 
+// A buffer of unsigned char, signed char or std::byte: refused by encode_into
+// with its own message, since it does come first and only its kind is wrong.
+template <class Element>
+inline constexpr bool is_byte_not_char = std::is_same_v<Element, unsigned char> ||
+                                         std::is_same_v<Element, signed char> ||
+                                         std::is_same_v<Element, std::byte>;
+template <class Buffer>
+concept byte_buffer = requires(Buffer& buffer) { std::data(buffer); } &&
+                      is_byte_not_char<std::remove_cvref_t<decltype(*std::data(std::declval<Buffer&>()))>>;
+
 template <class... Args>
 constexpr auto argument_getter(const Args&... args) noexcept {
   using values = value_refs<typename Args::argument_type...>;
@@ -197,6 +207,11 @@ constexpr auto encode_into(First&&, const Args&...) noexcept {
                   "rowkey: encode_into<K> writes into its first argument, which is read-only here: "
                   "pass a char array, a std::array<char, N> or a std::span<char> that is not const "
                   "(docs/rules.md, mistakes in a call's values)");
+  } else if constexpr (detail::byte_buffer<std::remove_cvref_t<First>>) {
+    static_assert(arguments::buffer_holds_char<K, std::remove_cvref_t<First>>,
+                  "rowkey: encode_into<K> writes a key's bytes as char, as std::string_view holds them: "
+                  "its buffer is a char array, a std::array<char, N> or a std::span<char>, not a buffer of "
+                  "unsigned char or std::byte (docs/rules.md, mistakes in a call's values)");
   } else {
     static_assert(arguments::buffer_comes_first<K, std::remove_cvref_t<First>>,
                   "rowkey: encode_into<K> writes into the caller's buffer, its first argument: "
@@ -223,14 +238,22 @@ auto encode_append(std::string& out, const Args&... args) {
   }
 }
 
-// encode_append<K>(UserId{42}, ...), the string left out: one error that
-// shows the call.
+// encode_append<K>(UserId{42}, ...), the string left out, or a string that
+// is const or a temporary: one error that shows the call. (The argument is
+// taken as it was passed, so that a const string is seen.)
 template <key_declaration K, class First, class... Args>
-  requires(!std::is_same_v<First, std::string>)
-auto encode_append(const First&, const Args&...) {
-  static_assert(arguments::string_comes_first<K, First>,
-                "rowkey: encode_append<K> appends to the caller's std::string, its first argument: "
-                "encode_append<K>(out, UserId{42}, ...) (docs/rules.md, mistakes in a call's values)");
+  requires(!std::is_same_v<First, std::string&>)
+auto encode_append(First&&, const Args&...) {
+  if constexpr (std::is_same_v<std::remove_cvref_t<First>, std::string>) {
+    static_assert(arguments::string_is_writable<K, std::remove_reference_t<First>>,
+                  "rowkey: encode_append<K> appends to its first argument, which is const or a temporary "
+                  "here: pass a std::string variable that is not const (docs/rules.md, mistakes in a "
+                  "call's values)");
+  } else {
+    static_assert(arguments::string_comes_first<K, std::remove_cvref_t<First>>,
+                  "rowkey: encode_append<K> appends to the caller's std::string, its first argument: "
+                  "encode_append<K>(out, UserId{42}, ...) (docs/rules.md, mistakes in a call's values)");
+  }
   return detail::rejected<result<std::size_t, encode_error>>();
 }
 

@@ -50,6 +50,10 @@ template <class Key, class FirstArgument>
 inline constexpr bool string_comes_first = false;  // encode_append
 template <class Key, class Buffer>
 inline constexpr bool buffer_is_writable = false;  // encode_into
+template <class Key, class Buffer>
+inline constexpr bool buffer_holds_char = false;  // encode_into<K>(std::array<std::uint8_t, N>&, ...)
+template <class Key, class String>
+inline constexpr bool string_is_writable = false;  // encode_append<K>(const std::string&, ...)
 template <class Key, class Given>
 inline constexpr bool decode_reads_bytes = false;  // decode<K>(42)
 template <class Key, class Given>

@@ -240,7 +240,42 @@ template <class V>
 inline constexpr bool is_refused_condition<interval<refused_column<V>>> = true;
 template <class V>
 inline constexpr bool is_refused_condition<text_prefix<refused_column<V>>> = true;
+template <class Left, class Right>
+inline constexpr bool both_conditions_built = !is_refused_condition<Left> && !is_refused_condition<Right>;
 }  // namespace detail
+
+namespace scans {
+template <class Left, class Right>
+inline constexpr bool conditions_combine_in_between_not_with_and = false;  // at_least(a) && at_most(b)
+template <class Left, class Right>
+inline constexpr bool a_scan_has_one_condition_not_an_or = false;  // at_most(a) || at_least(b)
+}  // namespace scans
+
+// at_least(a) && at_most(b) reads like a two-sided range, but without these
+// it is two errors on clang that name neither between nor the conditions.
+// One error each (none more when a condition was refused where it was
+// built), then the left condition, so the scan adds no error.
+template <class Left, class Right>
+  requires(detail::is_column_condition<Left> || detail::is_column_condition<Right>)
+constexpr Left operator&&(const Left& left, const Right&) noexcept {
+  if constexpr (detail::both_conditions_built<Left, Right>) {
+    static_assert(scans::conditions_combine_in_between_not_with_and<Left, Right>,
+                  "rowkey: a range's two sides are one condition, between(...), not two joined by &&: "
+                  "at_least(Ts{a}) && less_than(Ts{b}) is between(inclusive(Ts{a}), exclusive(Ts{b})) "
+                  "(docs/scans.md)");
+  }
+  return left;
+}
+template <class Left, class Right>
+  requires(detail::is_column_condition<Left> || detail::is_column_condition<Right>)
+constexpr Left operator||(const Left& left, const Right&) noexcept {
+  if constexpr (detail::both_conditions_built<Left, Right>) {
+    static_assert(scans::a_scan_has_one_condition_not_an_or<Left, Right>,
+                  "rowkey: a scan reads one range of keys, and conditions are not joined by ||: "
+                  "at_most(Ts{a}) || at_least(Ts{b}) is two scans, one for each condition (docs/scans.md)");
+  }
+  return left;
+}
 
 }  // namespace rowkey
 
