@@ -142,6 +142,10 @@ TEST_CASE("rule 2: every column value at most 2048 bytes; MaxColumnBytes relaxes
 namespace {
 struct Unbounded : rowkey::Column<"unbounded", std::string> {};
 struct Listed : rowkey::Column<"listed", std::vector<int>> {};
+struct ConstId : rowkey::Column<"const_id", const std::uint64_t> {};
+struct VolatileSide : rowkey::Column<"volatile_side", volatile side> {};
+struct ReferencedId : rowkey::Column<"referenced_id", std::uint64_t&> {};
+struct ConstText : rowkey::Column<"const_text", const rowkey::bounded_string<8>> {};
 }  // namespace
 
 TEST_CASE("rule 2: a value type rowkey has no codec for is refused by name", "[rules][rule2]") {
@@ -156,6 +160,28 @@ TEST_CASE("rule 2: a value type rowkey has no codec for is refused by name", "[r
   CHECK(v.rule() == 2);
   CHECK(rules::message(rules::violation_of<Key<UserId, rowkey::Desc<Listed>>, 2>).view().starts_with(
       "rowkey rule 2: column `listed` has a value type with no bound or order rowkey knows"));
+}
+
+TEST_CASE("rule 2: a const, volatile or reference value type is refused with its own message",
+          "[rules][rule2]") {
+  // Each of these types is one rowkey knows without its qualifier.
+  STATIC_REQUIRE_FALSE(rowkey::value_type_supported<const std::uint64_t>);
+  STATIC_REQUIRE_FALSE(rowkey::value_type_supported<volatile side>);
+  STATIC_REQUIRE_FALSE(rowkey::value_type_supported<std::uint64_t&>);
+  STATIC_REQUIRE_FALSE(rowkey::value_type_supported<const rowkey::bounded_string<8>>);
+  STATIC_REQUIRE_FALSE(rules::bounded_columns<Key<UserId, ConstId>>);
+  STATIC_REQUIRE_FALSE(rules::bounded_columns<Key<UserId, rowkey::Desc<ReferencedId>>>);
+  CHECK(rules::violation_of<Key<UserId, ConstId>, 2>.what == problem::value_type_qualified);
+  CHECK(rules::violation_of<Key<UserId, VolatileSide>, 2>.what == problem::value_type_qualified);
+  CHECK(rules::violation_of<Key<UserId, ConstText>, 2>.what == problem::value_type_qualified);
+  constexpr auto v = rules::violation_of<Key<UserId, rowkey::Desc<ReferencedId>>, 2>;
+  CHECK(v.what == problem::value_type_qualified);
+  CHECK(v.column == "referenced_id");
+  CHECK(v.rule() == 2);
+  CHECK(rules::message(v).view().starts_with(
+      "rowkey rule 2: column `referenced_id` has a value type that is const, volatile or a reference"));
+  // An unknown type keeps its own message.
+  CHECK(rules::violation_of<Key<UserId, Unbounded>, 2>.what == problem::unsupported_value_type);
 }
 
 TEST_CASE("column traits: defaults by value type, the column's own traits win", "[rules][traits]") {

@@ -51,7 +51,10 @@ template <class T>
 struct inert_codec {
   static constexpr bool unsupported = true;
   using value_type = T;
-  using argument_type = T;
+  // Without const or a reference, so that UserId{42} still builds for a
+  // column declared with a const or reference type, and rule 2 is the one
+  // error that names it.
+  using argument_type = std::remove_cvref_t<T>;
   static constexpr std::size_t max_size = 0;
   static constexpr bool fixed_width = true;
   static constexpr encode_errc check(const T&) noexcept { return encode_errc::ok; }

@@ -20,8 +20,12 @@ namespace rowkey {
 namespace detail {
 // Character types are refused: their signedness and meaning vary. Use
 // std::int8_t / std::uint8_t for small numbers, or a string type for text.
+// A const or volatile integer (Column<"id", const std::uint64_t>) is refused
+// too: a column's value is written into and read out of keys, so rule 2
+// names the qualifier rather than a decode failing to assign it.
 template <class T>
-concept key_integer = std::integral<T> && !std::same_as<T, bool> && !std::same_as<T, char> &&
+concept key_integer = std::integral<T> && std::same_as<T, std::remove_cv_t<T>> && !std::same_as<T, bool> &&
+                      !std::same_as<T, char> &&
                       !std::same_as<T, wchar_t> && !std::same_as<T, char8_t> &&
                       !std::same_as<T, char16_t> && !std::same_as<T, char32_t>;
 }  // namespace detail
@@ -56,7 +60,7 @@ namespace detail {
 // Only enums with a fixed underlying type (every scoped enum, and unscoped ones
 // declared `enum E : T`) can hold every value of that type, which decode needs.
 template <class E>
-concept key_enum = std::is_enum_v<E> && requires { E{std::underlying_type_t<E>{}}; } &&
+concept key_enum = std::is_enum_v<E> && std::same_as<E, std::remove_cv_t<E>> && requires { E{std::underlying_type_t<E>{}}; } &&
                    key_integer<std::underlying_type_t<E>>;
 }  // namespace detail
 

@@ -44,8 +44,10 @@ constexpr std::size_t index_in(rules::detail::type_list<T...>) noexcept {
 }
 template <std::size_t I, class... T>
 std::type_identity<type_at<I, T...>> type_in(rules::detail::type_list<T...>);
+// The plain value types: a const or reference one (rule 2 refuses it) still
+// gives key_values a layout, so that rule 2 is the one error.
 template <class... C>
-value_pack<typename C::value_type...> value_pack_of_columns(rules::detail::type_list<C...>);
+value_pack<std::remove_cvref_t<typename C::value_type>...> value_pack_of_columns(rules::detail::type_list<C...>);
 template <class Stored, std::size_t... I>
 rules::detail::type_list<typename decltype(type_in<I>(Stored{}))::type...> leading_columns_of(
     std::index_sequence<I...>);

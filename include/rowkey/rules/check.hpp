@@ -181,6 +181,7 @@ struct part_facts {
   bool monotonic = false;
   bool low_cardinality = false;
   bool value_supported = true;    // rowkey has a codec for the column's value type (rule 2)
+  bool value_qualified = false;   // the value type is const, volatile or a reference (rule 2)
 };
 
 // The most bytes a value of T holds: the bound of bounded/padded strings,
@@ -225,6 +226,7 @@ constexpr part_facts facts_of() {
     f.monotonic = is_monotonic<C>;
     f.low_cardinality = is_low_cardinality<C>;
     f.value_supported = value_type_supported<typename C::value_type>;
+    f.value_qualified = !std::is_same_v<typename C::value_type, std::remove_cvref_t<typename C::value_type>>;
   }
   return f;
 }
@@ -460,7 +462,9 @@ constexpr violation check_rule_1(const key_summary& f) {
 constexpr violation check_rule_2(const key_summary& f) {
   for (std::size_t i = 0; i < f.size; ++i) {
     const part_facts& p = f.parts[i];
-    if (p.usable && !p.value_supported) return at_part({problem::unsupported_value_type, p.column}, i);
+    if (p.usable && !p.value_supported) {
+      return at_part({p.value_qualified ? problem::value_type_qualified : problem::unsupported_value_type, p.column}, i);
+    }
   }
   for (std::size_t i = 0; i < f.size; ++i) {
     const part_facts& p = f.parts[i];

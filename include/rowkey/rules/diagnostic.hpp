@@ -46,6 +46,8 @@ template <class Key, class Part, std::size_t Bytes, std::size_t Limit>
 inline constexpr bool column_bytes_within_limit = false;  // rule 2
 template <class Key, class Part, class ValueType>
 inline constexpr bool value_type_is_bounded_and_ordered = false;  // rule 2
+template <class Key, class Part, class ValueType>
+inline constexpr bool value_type_is_not_const_or_a_reference = false;  // rule 2
 template <class Key, class Part>
 inline constexpr bool leading_column_is_not_monotonic = false;  // rule 3
 template <class Key, class Part>
@@ -139,6 +141,14 @@ struct rejected_key<K, problem::unsupported_value_type, Figure, Limit, Low> {
                 "rowkey rule 2: the column's value type has no bound or order rowkey knows (std::string, say); "
                 "declare it with bounded_string<Max> or bounded_bytes<Max>, padded_string<N>, an integer, "
                 "enum, float, std::chrono time, or std::array of bytes (docs/rules.md, rule 2)");
+};
+template <class K, std::size_t Figure, std::size_t Limit, std::size_t Low>
+struct rejected_key<K, problem::value_type_qualified, Figure, Limit, Low> {
+  using part = part_at_fault<K>;
+  static_assert(value_type_is_not_const_or_a_reference<K, part, typename innermost_column<part>::type::value_type>,
+                "rowkey rule 2: the column's value type is const, volatile or a reference; a column holds "
+                "its own copy of a value, so declare the plain type: Column<\"user_id\", std::uint64_t> "
+                "(docs/rules.md, rule 2)");
 };
 template <class K, std::size_t Figure, std::size_t Limit, std::size_t Low>
 struct rejected_key<K, problem::leading_monotonic, Figure, Limit, Low> {

@@ -80,6 +80,11 @@ constexpr message_text message(const violation& v) noexcept {
            "bounded_string<Max> or bounded_bytes<Max>, padded_string<N>, an integer, enum, float, std::chrono "
            "time, or std::array of bytes";
       break;
+    case problem::value_type_qualified:
+      m << "column `" << c
+        << "` has a value type that is const, volatile or a reference; a column holds its own copy of a "
+           "value: declare the plain type";
+      break;
     case problem::leading_monotonic:
       m << "leading column `" << c
         << "` is monotonic and would send every write to one region; lead with another column or "

@@ -16,6 +16,7 @@ enum class problem : unsigned char {
   too_many_parts,           // rule 1
   column_too_wide,          // rule 2
   unsupported_value_type,   // rule 2
+  value_type_qualified,     // rule 2: Column<"id", const std::uint64_t>
   leading_monotonic,        // rule 3
   leading_low_cardinality,  // rule 3
   leading_too_wide,         // rule 3
@@ -53,7 +54,8 @@ constexpr int rule_of(problem p) noexcept {
     case problem::no_parts:
     case problem::too_many_parts: return 1;
     case problem::column_too_wide:
-    case problem::unsupported_value_type: return 2;
+    case problem::unsupported_value_type:
+    case problem::value_type_qualified: return 2;
     case problem::leading_monotonic:
     case problem::leading_low_cardinality:
     case problem::leading_too_wide: return 3;
