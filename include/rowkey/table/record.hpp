@@ -54,6 +54,8 @@ template <class Record, class Function>
 inline constexpr bool update_calls_its_function_with_the_record = false;  // update(pk, [](int& n) { ... })
 template <class... Args>
 inline constexpr bool scanned_table_or_index_is_a_template_argument = false;  // scan(OrdersByBuyer{}, ...)
+template <class Of, class Table>
+inline constexpr bool scanned_is_the_table_or_an_attached_index = false;  // orders.scan<UsersByName>(...)
 }  // namespace arguments
 
 namespace detail {

@@ -217,18 +217,24 @@ class table_handle {
   // ranges over the next column.
   template <class Of = T, class... Args>
   auto scan(const Args&... args) const {
-    static_assert(std::is_same_v<Of, T> || (std::is_same_v<Of, Is> || ...),
-                  "rowkey: scan<Of>: Of is the table or one of the indexes it was attached with");
-    using K = typename Of::key;
     using reader_type = decltype(store_->snapshot());
     using cursor_type = decltype(std::declval<reader_type&>().scan(std::declval<const table_ref&>(), byte_range{}));
-    using scan_type = record_scan<T, Of, row, reader_type, cursor_type, table_ref>;
-    if constexpr ((detail::names_a_key<Args> || ...)) {
+    if constexpr (!attached<Of>) {
+      // An empty scan of the table's own records, so the loop over it adds
+      // no error of its own.
+      static_assert(arguments::scanned_is_the_table_or_an_attached_index<Of, T>,
+                    "rowkey: scan<Of>: Of is the table or one of the indexes it was attached with; an index of "
+                    "this table is scanned after attach<Orders, OrdersByBuyer>(store) (docs/tables.md)");
+      return record_scan<T, T, row, reader_type, cursor_type, table_ref>(table_error{});
+    } else if constexpr ((detail::names_a_key<Args> || ...)) {
+      using scan_type = record_scan<T, Of, row, reader_type, cursor_type, table_ref>;
       static_assert(arguments::scanned_table_or_index_is_a_template_argument<Args...>,
                     "rowkey: scan<Of>(values...): the table or index scanned is the template argument, not a "
                     "value: orders.scan<OrdersByBuyer>(BuyerId{42}) (docs/tables.md)");
       return scan_type(table_error{});
     } else {
+      using K = typename Of::key;
+      using scan_type = record_scan<T, Of, row, reader_type, cursor_type, table_ref>;
       const auto range = [&] {
         if constexpr (ends_with_condition<Args...>()) {
           return rowkey::range<K>(args...);
@@ -247,17 +253,20 @@ class table_handle {
   // one cursor per bucket (rowkey::bucket_ranges), merged back into order.
   template <class Of = T, class... Args>
   auto scan_buckets(const Args&... args) const {
-    static_assert(std::is_same_v<Of, T> || (std::is_same_v<Of, Is> || ...),
-                  "rowkey: scan_buckets<Of>: Of is the table or one of the indexes it was attached with");
-    using K = typename Of::key;
     using reader_type = decltype(store_->snapshot());
     using cursor_type = decltype(std::declval<reader_type&>().scan(std::declval<const table_ref&>(), byte_range{}));
-    if constexpr ((detail::names_a_key<Args> || ...)) {
+    if constexpr (!attached<Of>) {
+      static_assert(arguments::scanned_is_the_table_or_an_attached_index<Of, T>,
+                    "rowkey: scan_buckets<Of>: Of is the table or one of the indexes it was attached with; an "
+                    "index of this table is scanned after attach<Orders, OrdersByTime>(store) (docs/tables.md)");
+      return record_scan<T, T, row, reader_type, cursor_type, table_ref>(table_error{});
+    } else if constexpr ((detail::names_a_key<Args> || ...)) {
       static_assert(arguments::scanned_table_or_index_is_a_template_argument<Args...>,
                     "rowkey: scan_buckets<Of>(values...): the table or index scanned is the template argument, "
                     "not a value: orders.scan_buckets<OrdersByTime>(...) (docs/tables.md)");
       return record_scan<T, Of, row, reader_type, cursor_type, table_ref>(table_error{});
     } else {
+      using K = typename Of::key;
       const auto ranges = bucket_ranges<K>(args...);
       constexpr std::size_t n = std::remove_cvref_t<decltype(*ranges)>::size();
       using merged = detail::merged_cursor<cursor_type, n>;
@@ -270,6 +279,10 @@ class table_handle {
   }
 
  private:
+  // Whether scan<Of> reads the table or one of the indexes it was attached with.
+  template <class Of>
+  static constexpr bool attached = std::is_same_v<Of, T> || (std::is_same_v<Of, Is> || ...);
+
   // A record's keys and row value, made before a transaction begins.
   struct prepared {
     record_keys<T, Is...> keys{detail::for_overwrite};  // written by prepare
