@@ -268,6 +268,8 @@ template <class T, class... Is>
 constexpr violation check_rule_6() {
   if constexpr (check_declaration<T, Is...>()) {
     return {};  // reported as a declaration mistake
+  } else if constexpr (!(rules::sound_key<typename Is::key> && ...)) {
+    return {};  // an index key that breaks a rule is reported by its layout, once
   } else {
     violation v{};
     [&]<std::size_t... P>(std::index_sequence<P...>) {

@@ -522,8 +522,25 @@ struct table_first<T, Is...> {
                          rules::detail::type_list<>>...>::type;
 };
 
+// The key of an index, for its rule check; for an argument that is not an
+// index (a declaration mistake, reported as such), Otherwise.
+template <class I, class Otherwise>
+struct key_or {
+  using type = Otherwise;
+};
+template <class I, class Otherwise>
+  requires requires { typename I::key; }
+struct key_or<I, Otherwise> {
+  using type = typename I::key;
+};
+
 template <class T, class... Is, class Store>
 auto attach_declared(Store& store, retry_policy retry, rules::detail::type_list<T, Is...>) {
+  // A key that breaks a rule is reported first, right under the call (the
+  // table checks below lay the keys out, and would report it deep inside).
+  using keys_reported [[maybe_unused]] =
+      rules::detail::type_list<decltype(rules::detail::rejected_key<typename T::key>{}),
+                               decltype(rules::detail::rejected_key<typename key_or<Is, typename T::key>::type>{})...>;
   using table_reported [[maybe_unused]] =
       decltype(rules::detail::rejected_key<detail::table_declaration_subject<T, Is...>>{});
   using indexes_reported [[maybe_unused]] = decltype(rules::detail::rejected_key<detail::index_rule_subject<T, Is...>>{});
