@@ -10,6 +10,7 @@
 #include <chrono>
 #include <cstdint>
 #include <random>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -173,6 +174,22 @@ TEST_CASE("split points: golden values", "[scan][split]") {
   CHECK(hex_all(rowkey::split_points<rowkey::Key<rowkey::Bucket<16, Ts>, Ts>>(5)) == "03 | 06 | 09 | 0c");
   CHECK(rowkey::split_points<rowkey::Key<rowkey::Bucket<16, Ts>, Ts>>(100).size() == 15);
   CHECK(hex_all(rowkey::split_points<rowkey::Key<rowkey::Bucket<300, Ts>, Ts>>(3)) == "00 64 | 00 c8");
+}
+
+TEST_CASE("split points: the number of regions is checked, not narrowed to 32 bits", "[scan][split]") {
+  using Small = rowkey::Key<rowkey::Hash<1, UserId>, UserId>;
+  // Any integer type; a count above the prefix's values is capped there.
+  CHECK(rowkey::split_points<Small>(std::size_t{16}).size() == 15);
+  CHECK(rowkey::split_points<Small>(std::int64_t{16}).size() == 15);
+  CHECK(rowkey::split_points<Small>(std::uint8_t{16}).size() == 15);
+  CHECK(rowkey::split_points<Small>(std::uint64_t{0xFFFF'FFFF}).size() == 255);
+  CHECK(rowkey::split_points<Small>(0).empty());
+  // 2^32 + 16 is not 16 regions, and -1 is not 2^32 - 1: both are refused.
+  CHECK_THROWS_AS(rowkey::split_points<Small>((std::size_t{1} << 32) + 16), std::invalid_argument);
+  CHECK_THROWS_AS(rowkey::split_points<Small>(-1), std::invalid_argument);
+  CHECK_THROWS_AS(rowkey::split_points<Logs>(std::int64_t{-16}), std::invalid_argument);
+  CHECK_THROWS_WITH(rowkey::split_points<Small>(-3),
+                    "rowkey::split_points: the number of regions is -3; it is not negative and at most 2^32 - 1");
 }
 
 TEST_CASE("split points cut hashed keys into evenly loaded regions", "[scan][split]") {

@@ -8,7 +8,11 @@
 // W-byte big-endian floor(i * 2^(8W) / R). Bucket<N, C>: split i is bucket
 // floor(i * N / R) in the bucket's bytes, so regions differ by at most one
 // bucket. R is capped by the number of prefix values (a region holds at
-// least one), and must be at least 1; R = 1 gives no split.
+// least one), and must be at least 1; R = 1 gives no split. R is any integer
+// type, checked, not converted: a negative R, or one above 2^32 - 1 (no
+// engine holds that many regions), is std::invalid_argument, where a
+// conversion to 32 bits would have read -1 as 2^32 - 1 regions and 2^32 + 16
+// as 16.
 #ifndef ROWKEY_SCAN_SPLIT_POINTS_HPP
 #define ROWKEY_SCAN_SPLIT_POINTS_HPP
 
@@ -19,9 +23,12 @@
 #include <rowkey/dsl/key.hpp>
 #include <rowkey/rules/diagnostic.hpp>
 
+#include <concepts>
 #include <cstddef>
 #include <cstdint>
+#include <stdexcept>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 namespace rowkey {
@@ -101,19 +108,38 @@ std::vector<std::string> split_points_of(std::uint32_t regions) {
 
 }  // namespace detail
 
-template <key_declaration K>
-std::vector<std::string> split_points(std::uint32_t regions) {
+namespace detail {
+template <class T>
+concept region_count = std::integral<T> && !std::same_as<T, bool>;
+
+template <region_count Count>
+std::uint32_t checked_region_count(Count regions) {
+  bool in_range = true;
+  if constexpr (std::is_signed_v<Count>) in_range = regions >= 0;
+  if constexpr (sizeof(Count) >= sizeof(std::uint32_t)) {
+    in_range = in_range && static_cast<std::uint64_t>(regions) <= std::uint64_t{0xFFFF'FFFF};
+  }
+  if (!in_range) {
+    throw std::invalid_argument("rowkey::split_points: the number of regions is " + std::to_string(regions) +
+                                "; it is not negative and at most 2^32 - 1");
+  }
+  return static_cast<std::uint32_t>(regions);
+}
+}  // namespace detail
+
+template <key_declaration K, detail::region_count Count>
+std::vector<std::string> split_points(Count regions) {
   if constexpr (static_cast<bool>(rules::detail::violation_for<K>)) {
     using reported [[maybe_unused]] = decltype(rules::detail::rejected_key<K>{});
     return {};
   } else {
-    return detail::split_points_of<K>(regions);
+    return detail::split_points_of<K>(detail::checked_region_count(regions));
   }
 }
 
 // split_points<Orders>(n): not a key (detail::rejected_key_argument).
-template <detail::misplaced_key_argument NotAKey>
-std::vector<std::string> split_points(std::uint32_t) {
+template <detail::misplaced_key_argument NotAKey, class Count>
+std::vector<std::string> split_points(Count) {
   using reported [[maybe_unused]] = decltype(detail::rejected_key_argument<NotAKey>{});
   return {};
 }
