@@ -14,6 +14,7 @@
 #include <rowkey/detail/render_parts.hpp>
 #include <rowkey/dsl/key.hpp>
 #include <rowkey/rules/diagnostic.hpp>
+#include <rowkey/types/bounded_string.hpp>
 
 #include <cstddef>
 #include <string>
@@ -21,6 +22,15 @@
 #include <type_traits>
 
 namespace rowkey {
+
+// What a call of render or describe requires, as its compile error names it
+// (beside rowkey/detail/arguments.hpp's). Only ever instantiated false.
+namespace arguments {
+template <class Given>
+inline constexpr bool render_names_its_key = false;  // render(bytes), no <K>
+template <class Given>
+inline constexpr bool describe_takes_its_key_as_template_argument = false;  // describe(*key)
+}  // namespace arguments
 
 namespace detail {
 
@@ -137,6 +147,66 @@ std::string render(const Given&) {
                 "rowkey: render<K> reads a key's bytes as a std::string_view; bytes in a vector or span convert "
                 "with std::string_view(reinterpret_cast<const char*>(v.data()), v.size()) "
                 "(docs/tutorial.md, seeing keys)");
+  return {};
+}
+
+namespace detail {
+
+// Bytes render could read, were their key named: text that converts to a
+// std::string_view, or a container of one-byte elements. Not a string
+// value (values.get<Host>()), which is no key's bytes.
+template <class T>
+concept bytes_without_their_key =
+    !inline_chars_value<T> && (std::is_convertible_v<const T&, std::string_view> || requires(const T& g) {
+      g.size();
+      requires sizeof(*g.data()) == 1;
+    });
+
+// render(bytes) and describe(value): a parameter of these types makes the
+// call one error, in the converting constructor, whose argument is the
+// caller's type. A conversion, not a deduced `const Given&`, so that any
+// other render or describe that takes the argument as it is (print.hpp's,
+// a user's found by argument-dependent lookup or a using-directive) is a
+// better match and is still the one called; and the error in a function
+// body, so that only a call made reports it, not a requires-expression
+// that asks whether the call is valid.
+struct render_argument_without_key {
+  template <bytes_without_their_key Given>
+  render_argument_without_key(const Given&) {  // NOLINT: the call converts
+    static_assert(arguments::render_names_its_key<Given>,
+                  "rowkey: render reads a key's bytes only with their key named: render<K>(bytes), as in "
+                  "render<Orders>(bytes); render(x) without <K> is for what knows its key (an encoded key, "
+                  "key_values, a range, a result) (docs/tutorial.md, seeing keys)");
+  }
+};
+// Not an enumeration: describe(decode_errc) and the other error codes' are
+// correct calls, and print.hpp renders an enumeration for which describe(c)
+// is one, so that for any other it must stay no call at all.
+struct describe_argument {
+  template <class Given>
+    requires(!std::is_enum_v<Given>)
+  describe_argument(const Given&) {  // NOLINT: the call converts
+    static_assert(arguments::describe_takes_its_key_as_template_argument<Given>,
+                  "rowkey: describe<K>() takes the key as its template argument, and no value: "
+                  "describe<Orders>() is the key's schema; a key's value (an encoded key, key_values) prints "
+                  "with render(x) or << (docs/tutorial.md, keys)");
+  }
+};
+
+}  // namespace detail
+
+// render(bytes) without the key, describe(value): the one error is the
+// parameter's. Templates that take no template argument: render<K>(...) and
+// describe<K> (called, or its address taken) never reach them, and a user's
+// non-template function of the same name is preferred to them.
+template <class... NoKey>
+  requires(sizeof...(NoKey) == 0)
+std::string render(detail::render_argument_without_key) {
+  return {};
+}
+template <class... NoKey>
+  requires(sizeof...(NoKey) == 0)
+std::string describe(detail::describe_argument) {
   return {};
 }
 

@@ -49,6 +49,13 @@
 
 namespace rowkey {
 
+// What inspect<Schemas...> requires, as its compile error names it (beside
+// rowkey/detail/arguments.hpp's). Only ever instantiated false.
+namespace arguments {
+template <class Given>
+inline constexpr bool inspect_schema_is_a_key_table_or_index = false;  // inspect<Orders, UserId>
+}  // namespace arguments
+
 // A Key with a name for the inspector's output.
 template <column_name Name, key_declaration K>
 struct named_key {
@@ -57,6 +64,35 @@ struct named_key {
 };
 
 namespace detail::inspection {
+
+// What the inspector takes as a schema: a Key, or anything with a Key
+// `key` and a `name` (a Table, an Index, a named_key).
+template <class S>
+concept schema = key_declaration<S> || (names_a_key<S> && requires { std::string(S::name); });
+template <class... Schemas>
+concept all_schemas = (schema<Schemas> && ...);
+
+// The first of Schemas... that is no schema.
+template <class S, class... Rest>
+struct first_non_schema {
+  using type = S;
+};
+template <schema S, class... Rest>
+struct first_non_schema<S, Rest...> : first_non_schema<Rest...> {};
+
+// inspect<Orders, UserId>: the one error, for the first schema that is
+// none. Each inspect reports it before anything that reads the schemas (a
+// key, a name) is instantiated, and returns, so that nothing adds another.
+template <class Given>
+struct rejected_schema {
+  static_assert(arguments::inspect_schema_is_a_key_table_or_index<Given>,
+                "rowkey: each schema of inspect<...> is a key declaration, rowkey::Key<...> (or "
+                "rowkey::named_key<\"name\", Key> to name it), a Table or an Index; for a column, declare a Key "
+                "of it (docs/tutorial.md, inspecting keys copied from a store)");
+};
+
+template <class... Schemas>
+using rejected_schemas = rejected_schema<typename first_non_schema<Schemas...>::type>;
 
 // A schema the inspector knows: a Key, or anything with a `key` and a `name`.
 template <class S>
@@ -404,25 +440,35 @@ bool inspect_one(std::string_view text, std::string_view where, std::ostream& ou
 template <class... Schemas>
 int inspect(std::span<const std::string> inputs, std::ostream& out) {
   static_assert(sizeof...(Schemas) > 0, "rowkey::inspect needs at least one schema");
-  bool all = true;
-  for (std::size_t i = 0; i < inputs.size(); ++i) {
-    if (i != 0) out << '\n';
-    all = detail::inspection::inspect_one<Schemas...>(inputs[i], "", out) && all;
+  if constexpr (!detail::inspection::all_schemas<Schemas...>) {
+    using reported [[maybe_unused]] = decltype(detail::inspection::rejected_schemas<Schemas...>{});
+    return 2;
+  } else {
+    bool all = true;
+    for (std::size_t i = 0; i < inputs.size(); ++i) {
+      if (i != 0) out << '\n';
+      all = detail::inspection::inspect_one<Schemas...>(inputs[i], "", out) && all;
+    }
+    return all ? 0 : 1;
   }
-  return all ? 0 : 1;
 }
 
 // Reads one key per line from `in`.
 template <class... Schemas>
 int inspect(std::istream& in, std::ostream& out) {
   static_assert(sizeof...(Schemas) > 0, "rowkey::inspect needs at least one schema");
-  bool all = true;
-  std::string line;
-  for (std::size_t n = 1; std::getline(in, line); ++n) {
-    if (n != 1) out << '\n';
-    all = detail::inspection::inspect_one<Schemas...>(line, "line " + std::to_string(n) + ": ", out) && all;
+  if constexpr (!detail::inspection::all_schemas<Schemas...>) {
+    using reported [[maybe_unused]] = decltype(detail::inspection::rejected_schemas<Schemas...>{});
+    return 2;
+  } else {
+    bool all = true;
+    std::string line;
+    for (std::size_t n = 1; std::getline(in, line); ++n) {
+      if (n != 1) out << '\n';
+      all = detail::inspection::inspect_one<Schemas...>(line, "line " + std::to_string(n) + ": ", out) && all;
+    }
+    return all ? 0 : 1;
   }
-  return all ? 0 : 1;
 }
 
 namespace detail::inspection {
@@ -442,35 +488,40 @@ void write_usage(std::ostream& out, const char* program) {
 // standard error, status 2.
 template <class... Schemas>
 int inspect(int argc, char** argv) {
-  const char* program = argc > 0 ? argv[0] : "inspect";
-  std::vector<std::string> keys;
-  bool options = true;
-  bool from_input = false;
-  for (int i = 1; i < argc; ++i) {
-    const std::string_view arg = argv[i];
-    if (options && (arg == "-h" || arg == "--help")) {
-      detail::inspection::write_usage<Schemas...>(std::cout, program);
-      return 0;
+  if constexpr (!detail::inspection::all_schemas<Schemas...>) {
+    using reported [[maybe_unused]] = decltype(detail::inspection::rejected_schemas<Schemas...>{});
+    return 2;
+  } else {
+    const char* program = argc > 0 ? argv[0] : "inspect";
+    std::vector<std::string> keys;
+    bool options = true;
+    bool from_input = false;
+    for (int i = 1; i < argc; ++i) {
+      const std::string_view arg = argv[i];
+      if (options && (arg == "-h" || arg == "--help")) {
+        detail::inspection::write_usage<Schemas...>(std::cout, program);
+        return 0;
+      }
+      if (options && arg == "--") {
+        options = false;
+      } else if (options && arg == "-") {
+        from_input = true;
+      } else if (options && arg.starts_with("-")) {
+        std::cerr << program << ": unknown option " << detail::inspection::shown(arg) << '\n';
+        detail::inspection::write_usage<Schemas...>(std::cerr, program);
+        return 2;
+      } else {
+        keys.emplace_back(arg);
+      }
     }
-    if (options && arg == "--") {
-      options = false;
-    } else if (options && arg == "-") {
-      from_input = true;
-    } else if (options && arg.starts_with("-")) {
-      std::cerr << program << ": unknown option " << detail::inspection::shown(arg) << '\n';
+    if (from_input && !keys.empty()) {
+      std::cerr << program << ": \"-\" reads keys from standard input, so it takes no keys beside it\n";
       detail::inspection::write_usage<Schemas...>(std::cerr, program);
       return 2;
-    } else {
-      keys.emplace_back(arg);
     }
+    if (keys.empty()) return inspect<Schemas...>(std::cin, std::cout);
+    return inspect<Schemas...>(std::span<const std::string>(keys), std::cout);
   }
-  if (from_input && !keys.empty()) {
-    std::cerr << program << ": \"-\" reads keys from standard input, so it takes no keys beside it\n";
-    detail::inspection::write_usage<Schemas...>(std::cerr, program);
-    return 2;
-  }
-  if (keys.empty()) return inspect<Schemas...>(std::cin, std::cout);
-  return inspect<Schemas...>(std::span<const std::string>(keys), std::cout);
 }
 
 }  // namespace rowkey
