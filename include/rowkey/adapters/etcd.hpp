@@ -59,6 +59,7 @@
 #include <string>
 #include <string_view>
 #include <thread>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -199,13 +200,34 @@ class http_client {
   CURL* handle_;
 };
 
+// Endpoints given where the options go: a URL, or a list of them.
+template <class Given>
+concept endpoints_for_options = std::is_convertible_v<const Given&, std::string_view> ||
+                                std::is_convertible_v<const Given&, std::vector<std::string>>;
+
 }  // namespace detail::etcd
+
+// What etcd_store is built from, as its compile error names it (the argument
+// given). Only ever instantiated false.
+template <class Given>
+inline constexpr bool etcd_store_is_built_from_etcd_options = false;
 
 class etcd_store {
  public:
   explicit etcd_store(etcd_options options) : shared_(std::make_shared<shared>(std::move(options))) {
     static std::once_flag once;
     std::call_once(once, [] { curl_global_init(CURL_GLOBAL_DEFAULT); });
+  }
+  // etcd_store("http://127.0.0.1:2379"): one error that shows the options,
+  // where overload resolution listed the constructors. (In the body, so that
+  // the error is one line below the user's; explicit, so that no type trait
+  // reads a URL as convertible to a store.)
+  template <detail::etcd::endpoints_for_options Given>
+  explicit etcd_store(const Given&) {
+    static_assert(etcd_store_is_built_from_etcd_options<Given>,
+                  "rowkey etcd: etcd_store is built from rowkey::adapters::etcd_options, which hold the endpoints "
+                  "and the timeouts: etcd_store store(etcd_options{.endpoints = {\"http://127.0.0.1:2379\"}}); "
+                  "(docs/engines.md, etcd)");
   }
 
   const etcd_options& options() const noexcept { return shared_->options; }

@@ -22,6 +22,7 @@
 #include <rowkey/lab/run.hpp>
 #include <rowkey/lab/simulated_table.hpp>
 #include <rowkey/lab/workload.hpp>
+#include <rowkey/rules/diagnostic.hpp>
 #include <rowkey/scan/split_points.hpp>
 
 #include <algorithm>
@@ -39,6 +40,17 @@ namespace rowkey::lab {
 
 template <std::size_t... N>
 using candidates = std::index_sequence<N...>;
+
+// What advise requires, as its compile errors name them. Only ever
+// instantiated false.
+template <class Given>
+inline constexpr bool advise_takes_a_key_template = false;  // advise<Logs<16>> for advise<Logs>
+template <template <std::size_t> class KeyOf>
+inline constexpr bool advise_is_given_candidates = false;  // candidates<>
+template <class Key, std::size_t N, std::size_t Low, std::size_t High>
+inline constexpr bool advise_candidate_is_in_prefix_range = false;  // candidates<1, ...> of a Bucket
+template <class Key>
+inline constexpr bool advise_key_is_led_by_a_prefix = false;
 
 struct candidate_figures {
   std::size_t n = 0;
@@ -140,43 +152,134 @@ double prefix_hottest_share(const workload<Record, Intent>& w, std::uint32_t reg
   return hottest;
 }
 
+// One error per mistake, each raised straight from advise (a local alias
+// names it), so that the chain is the user's call and advise.
+template <class Given>
+struct rejected_key_not_template {
+  static_assert(advise_takes_a_key_template<Given>,
+                "rowkey lab: advise takes the key as a template of N, not a key: declare "
+                "template <std::size_t N> using Logs = rowkey::Key<rowkey::Bucket<N, Ts>, Ts, Host>; and call "
+                "lab::advise<Logs>(...), which tries Logs<N> for each candidate N (docs/hotspots.md, section 3)");
+};
+template <template <std::size_t> class KeyOf>
+struct rejected_no_candidates {
+  static_assert(advise_is_given_candidates<KeyOf>,
+                "rowkey lab: advise needs at least one candidate N to try, as in lab::candidates<2, 4, 8, 16>{} "
+                "(docs/hotspots.md, section 3)");
+};
+template <class K, std::size_t N, std::size_t Low, std::size_t High>
+struct rejected_candidate {
+  static_assert(advise_candidate_is_in_prefix_range<K, N, Low, High>,
+                "rowkey lab: a candidate N of advise is outside the range of the key's prefix (a Bucket: 2 to "
+                "65536 buckets; a Hash: 1 to 8 bytes), where its key breaks rule 4; leave it out of "
+                "lab::candidates<...> (docs/hotspots.md, section 3)");
+};
+template <class K>
+struct rejected_not_led_by_prefix {
+  static_assert(advise_key_is_led_by_a_prefix<K>,
+                "rowkey lab: advise tries the N of a key led by a Hash or Bucket prefix, as in "
+                "template <std::size_t N> using Logs = rowkey::Key<rowkey::Bucket<N, Ts>, Ts, Host>; "
+                "compare other designs with lab::run (docs/hotspots.md, section 3)");
+};
+
+// The first candidate N whose key KeyOf<N> breaks a design rule, or the
+// first whose key is not led by a prefix; sizeof...(N) when none is. Asked
+// of the rules' verdict alone: naming KeyOf<N>'s layout would be its error.
+template <template <std::size_t> class KeyOf, std::size_t... N>
+constexpr std::size_t first_broken_candidate() {
+  constexpr bool broken[] = {static_cast<bool>(rules::detail::violation_for<KeyOf<N>>)..., false};
+  std::size_t i = 0;
+  while (i < sizeof...(N) && !broken[i]) ++i;
+  return i;
+}
+template <template <std::size_t> class KeyOf, std::size_t... N>
+constexpr std::size_t first_not_led_by_prefix() {
+  constexpr bool led[] = {led_by_prefix<KeyOf<N>>()..., true};
+  std::size_t i = 0;
+  while (i < sizeof...(N) && led[i]) ++i;
+  return i;
+}
+
+template <std::size_t I, std::size_t... N>
+inline constexpr std::size_t nth_candidate = std::array<std::size_t, sizeof...(N)>{N...}[I];
+
+// The advice, once every candidate is a sound key led by a prefix, of
+// columns the records hold.
+template <template <std::size_t> class KeyOf, std::size_t... N, class Record, class Intent>
+advice advise_on(const workload<Record, Intent>& w, std::uint32_t regions, double max_share,
+                 const run_options& options) {
+  using first = KeyOf<nth_candidate<0, N...>>;
+  advice out;
+  out.regions = regions;
+  out.bound = max_share;
+  constexpr std::string_view modifier = lead_part<first>::modifier;
+  out.word = std::string(modifier.substr(0, modifier.find('<')));
+  out.column = std::string(lead_part<first>::column::name);
+  (void)(([&] {
+     const double share = prefix_hottest_share<KeyOf<N>>(w, regions, options);
+     out.tried.push_back({N, share});
+     if (share <= max_share) {
+       out.found = true;
+       out.n = N;
+       out.hottest_share = share;
+       if (!w.scans.empty()) {
+         const report r = run<KeyOf<N>>("", w, presplit<KeyOf<N>>(regions), options);
+         out.scan_regions = r.scans.mean_regions;
+         out.scans = r.scans.count;
+       }
+       return false;  // stop at the first that meets the bound
+     }
+     return true;
+   }()) && ...);
+  return out;
+}
+
 }  // namespace detail
 
 template <template <std::size_t> class KeyOf, std::size_t... N, class Record, class Intent>
 advice advise(const workload<Record, Intent>& w, std::uint32_t regions, double max_share, candidates<N...>,
               const run_options& options = {}) {
-  static_assert(sizeof...(N) != 0, "rowkey: lab::advise needs candidates, as in lab::candidates<2, 4, 8, 16>{}");
-  static_assert((detail::led_by_prefix<KeyOf<N>>() && ...),
-                "rowkey: lab::advise needs a key led by a Hash or Bucket prefix, as in "
-                "template <std::size_t N> using Logs = rowkey::Key<rowkey::Bucket<N, Ts>, Ts, Host>;");
-  using first = KeyOf<std::get<0>(std::array<std::size_t, sizeof...(N)>{N...})>;
-  advice out;
-  if constexpr (!detail::records_hold<first, Record>) {
+  // Each mistake is one error, raised here so that the chain is the user's
+  // call and advise, and then an empty advice: nothing of a broken
+  // candidate's key is named after its error.
+  constexpr std::size_t broken = detail::first_broken_candidate<KeyOf, N...>();
+  if constexpr (sizeof...(N) == 0) {
+    using reported [[maybe_unused]] = decltype(detail::rejected_no_candidates<KeyOf>{});
+    return advice{};
+  } else if constexpr (broken < sizeof...(N)) {
+    constexpr std::size_t n = detail::nth_candidate<broken, N...>;
+    using K = KeyOf<n>;
+    constexpr rules::violation v = rules::detail::violation_for<K>;
+    // The candidate's own N out of range: the fix is in the candidates, and
+    // the error says so; any other rule, the key's own error.
+    if constexpr (v.what == rules::problem::prefix_size_out_of_range && v.figure == n) {
+      using reported [[maybe_unused]] = decltype(detail::rejected_candidate<K, n, v.low, v.limit>{});
+    } else {
+      using reported [[maybe_unused]] = decltype(rules::detail::rejected_key<K>{});
+    }
+    return advice{};
+  } else if constexpr (constexpr std::size_t unled = detail::first_not_led_by_prefix<KeyOf, N...>();
+                       unled < sizeof...(N)) {
+    using reported [[maybe_unused]] =
+        decltype(detail::rejected_not_led_by_prefix<KeyOf<detail::nth_candidate<unled, N...>>>{});
+    return advice{};
+  } else if constexpr (!detail::records_hold<KeyOf<detail::nth_candidate<0, N...>>, Record>) {
+    // The same one error as lab::run's, once for all the candidates.
+    using first = KeyOf<detail::nth_candidate<0, N...>>;
     using reported [[maybe_unused]] = decltype(detail::column_not_held<first, Record>{});
+    return advice{};
   } else {
-    out.regions = regions;
-    out.bound = max_share;
-    constexpr std::string_view modifier = detail::lead_part<first>::modifier;
-    out.word = std::string(modifier.substr(0, modifier.find('<')));
-    out.column = std::string(detail::lead_part<first>::column::name);
-    (void)(([&] {
-       const double share = detail::prefix_hottest_share<KeyOf<N>>(w, regions, options);
-       out.tried.push_back({N, share});
-       if (share <= max_share) {
-         out.found = true;
-         out.n = N;
-         out.hottest_share = share;
-         if (!w.scans.empty()) {
-           const report r = run<KeyOf<N>>("", w, presplit<KeyOf<N>>(regions), options);
-           out.scan_regions = r.scans.mean_regions;
-           out.scans = r.scans.count;
-         }
-         return false;  // stop at the first that meets the bound
-       }
-       return true;
-     }()) && ...);
+    return detail::advise_on<KeyOf, N...>(w, regions, max_share, options);
   }
-  return out;
+}
+
+// advise<Logs<16>>(...): a key where the template of N goes. (A template
+// template parameter takes no type, so only a type reaches this overload,
+// and advise<Logs> never does.)
+template <class Given, class... Args>
+advice advise(const Args&...) {
+  using reported [[maybe_unused]] = decltype(detail::rejected_key_not_template<Given>{});
+  return advice{};
 }
 
 }  // namespace rowkey::lab

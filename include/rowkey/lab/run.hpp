@@ -25,6 +25,7 @@
 #include <string>
 #include <string_view>
 #include <tuple>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -260,6 +261,43 @@ report run(std::string design, const workload<Record, Intent>& w, const table_co
   } else {
     return detail::play<K>(std::move(design), w, config, options);
   }
+}
+
+// What run requires after the workload, as its compile error names it (the
+// arguments given there, none when the table is left out). Only ever
+// instantiated false.
+template <class Key, class... Given>
+inline constexpr bool run_takes_a_table_after_the_workload = false;
+
+namespace detail {
+// Whether the arguments after the workload are run's own: the table, then
+// perhaps the options.
+template <class... Given>
+inline constexpr bool table_then_options = false;
+template <class Config>
+inline constexpr bool table_then_options<Config> = std::is_convertible_v<const Config&, table_config>;
+template <class Config, class Options>
+inline constexpr bool table_then_options<Config, Options> =
+    std::is_convertible_v<const Config&, table_config> && std::is_convertible_v<const Options&, run_options>;
+
+template <class K, class... Given>
+struct rejected_run {
+  static_assert(run_takes_a_table_after_the_workload<K, Given...>,
+                "rowkey lab: run<K>(design, workload, table) plays the workload on the simulated table, its "
+                "third argument: lab::presplit<K>(regions), pre-split for a key led by a Hash or Bucket prefix, "
+                "or lab::splitting(rows, max_regions), which splits as it grows; then, optionally, "
+                "lab::run_options (docs/hotspots.md, section 1)");
+};
+}  // namespace detail
+
+// run<K>(design, workload) without its table, or with something else after
+// the workload: one error that names the table, where overload resolution
+// listed run's parameters. Never a candidate when the arguments are run's.
+template <key_declaration K, class Record, class Intent, class... Given>
+  requires(!detail::table_then_options<Given...>)
+report run(std::string, const workload<Record, Intent>&, const Given&...) {
+  using reported [[maybe_unused]] = decltype(detail::rejected_run<K, Given...>{});
+  return report{};
 }
 
 }  // namespace rowkey::lab

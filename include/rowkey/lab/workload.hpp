@@ -26,6 +26,7 @@
 #include <string>
 #include <string_view>
 #include <tuple>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -70,12 +71,66 @@ struct workload {
   }
 };
 
+// What the generators require of their columns, as their compile errors
+// name them (the columns as given). Only ever instantiated false.
+template <class First, class Second>
+inline constexpr bool logs_takes_a_time_column_then_a_text_column = false;
+template <class First, class Second, class Third>
+inline constexpr bool time_series_takes_a_time_column_a_text_column_then_a_number_column = false;
+template <class First, class Second>
+inline constexpr bool zipf_takes_a_number_column_then_a_time_column = false;
+
 namespace detail {
+// A time point's duration; none for other types, so that a generator given
+// another column where its time goes is not a viable candidate (a
+// substitution failure), where an incomplete type was an error of its own.
 template <class T>
-struct time_parts;
+struct time_parts {};
 template <class Clock, class Duration>
 struct time_parts<std::chrono::time_point<Clock, Duration>> {
   using duration = Duration;
+};
+
+template <class C>
+concept time_column = requires { typename time_parts<typename C::value_type>::duration; };
+
+// A column the generators fill with a host's name, and one they fill with a
+// number (an id, a metric), each built from what they make.
+template <class C>
+concept text_column = std::is_convertible_v<std::string_view, typename C::argument_type>;
+template <class C>
+concept number_column = std::is_arithmetic_v<typename C::argument_type> || std::is_enum_v<typename C::argument_type>;
+
+// Each generator's columns, and the one error of columns given in another
+// order or of another kind; the generator then returns an empty workload.
+template <class Ts, class Host>
+concept log_columns = time_column<Ts> && text_column<Host>;
+template <class Ts, class Host, class Event>
+concept time_series_columns = time_column<Ts> && text_column<Host> && number_column<Event>;
+template <class User, class Ts>
+concept zipf_columns = number_column<User> && time_column<Ts>;
+
+template <class First, class Second>
+struct rejected_logs {
+  static_assert(logs_takes_a_time_column_then_a_text_column<First, Second>,
+                "rowkey lab: logs<Ts, Host> takes the time column first (a std::chrono time point), then the "
+                "host column (a string): lab::logs<Ts, Host>(n, hosts, start, step) makes records (Ts, Host) "
+                "(docs/hotspots.md, section 1)");
+};
+template <class First, class Second, class Third>
+struct rejected_time_series {
+  static_assert(time_series_takes_a_time_column_a_text_column_then_a_number_column<First, Second, Third>,
+                "rowkey lab: time_series<Ts, Host, Event> takes the time column first (a std::chrono time "
+                "point), then the host column (a string), then the metric's (an integer or an enum): "
+                "lab::time_series<Ts, Host, Event>(hosts, metrics, ticks, start, tick) makes records "
+                "(Ts, Host, Event) (docs/hotspots.md, section 1)");
+};
+template <class First, class Second>
+struct rejected_zipf {
+  static_assert(zipf_takes_a_number_column_then_a_time_column<First, Second>,
+                "rowkey lab: zipf<User, Ts> takes the user column first (an integer or an enum), then the time "
+                "column (a std::chrono time point): lab::zipf<User, Ts>(n, users, exponent, start, step) makes "
+                "records (User, Ts) (docs/hotspots.md, section 1)");
 };
 
 // Host names "web-001", "web-002", ... kept where records can point.
@@ -106,6 +161,7 @@ workload<std::tuple<C>> sequential(std::size_t n, typename C::argument_type firs
 // Log lines, one every `step` from `start`, each from one of `hosts` hosts
 // drawn uniformly: (Ts, Host).
 template <declared_column Ts, declared_column Host>
+  requires detail::log_columns<Ts, Host>
 workload<std::tuple<Ts, Host>> logs(std::size_t n, std::size_t hosts, typename Ts::value_type start,
                                     typename detail::time_parts<typename Ts::value_type>::duration step,
                                     std::uint64_t seed = 1) {
@@ -122,9 +178,19 @@ workload<std::tuple<Ts, Host>> logs(std::size_t n, std::size_t hosts, typename T
   return w;
 }
 
+// logs<Host, Ts>(...), or another column where the time or the host goes:
+// one error that says which goes where, and an empty workload.
+template <declared_column Ts, declared_column Host, class... Args>
+  requires(!detail::log_columns<Ts, Host>)
+workload<std::tuple<Ts, Host>> logs(const Args&...) {
+  using reported [[maybe_unused]] = decltype(detail::rejected_logs<Ts, Host>{});
+  return {};
+}
+
 // A time series: every tick, each of `hosts` x `metrics` series writes one
 // point: (Ts, Host, Event).
 template <declared_column Ts, declared_column Host, declared_column Event>
+  requires detail::time_series_columns<Ts, Host, Event>
 workload<std::tuple<Ts, Host, Event>> time_series(std::size_t hosts, std::size_t metrics, std::size_t ticks,
                                                   typename Ts::value_type start,
                                                   typename detail::time_parts<typename Ts::value_type>::duration tick) {
@@ -145,10 +211,19 @@ workload<std::tuple<Ts, Host, Event>> time_series(std::size_t hosts, std::size_t
   return w;
 }
 
+// Columns in another order or of another kind: one error, as logs'.
+template <declared_column Ts, declared_column Host, declared_column Event, class... Args>
+  requires(!detail::time_series_columns<Ts, Host, Event>)
+workload<std::tuple<Ts, Host, Event>> time_series(const Args&...) {
+  using reported [[maybe_unused]] = decltype(detail::rejected_time_series<Ts, Host, Event>{});
+  return {};
+}
+
 // Users drawn from a Zipf distribution (user k, 1-based, with weight
 // 1 / k^exponent), one write every `step`: (User, Ts). The first users are
 // the hot ones.
 template <declared_column User, declared_column Ts>
+  requires detail::zipf_columns<User, Ts>
 workload<std::tuple<User, Ts>> zipf(std::size_t n, std::size_t users, double exponent, typename Ts::value_type start,
                                     typename detail::time_parts<typename Ts::value_type>::duration step,
                                     std::uint64_t seed = 1) {
@@ -169,6 +244,14 @@ workload<std::tuple<User, Ts>> zipf(std::size_t n, std::size_t users, double exp
                           Ts{start + step * static_cast<std::int64_t>(i)});
   }
   return w;
+}
+
+// Columns in another order or of another kind: one error, as logs'.
+template <declared_column User, declared_column Ts, class... Args>
+  requires(!detail::zipf_columns<User, Ts>)
+workload<std::tuple<User, Ts>> zipf(const Args&...) {
+  using reported [[maybe_unused]] = decltype(detail::rejected_zipf<User, Ts>{});
+  return {};
 }
 
 // Any workload: make(i, random) gives the i-th record.
