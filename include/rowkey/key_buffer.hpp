@@ -8,6 +8,7 @@
 #define ROWKEY_KEY_BUFFER_HPP
 
 #include <rowkey/detail/for_overwrite.hpp>
+#include <rowkey/detail/lifetimebound.hpp>
 
 #include <array>
 #include <compare>
@@ -37,7 +38,7 @@ class key_buffer {
     }
   }
 
-  constexpr const char* data() const noexcept { return bytes_.data(); }
+  constexpr const char* data() const noexcept ROWKEY_LIFETIMEBOUND { return bytes_.data(); }
   constexpr std::size_t size() const noexcept {
     if constexpr (FixedSize) {
       return Capacity;
@@ -46,10 +47,10 @@ class key_buffer {
     }
   }
   constexpr bool empty() const noexcept { return size() == 0; }
-  constexpr const char* begin() const noexcept { return bytes_.data(); }
-  constexpr const char* end() const noexcept { return bytes_.data() + size(); }
-  constexpr std::string_view view() const noexcept { return {bytes_.data(), size()}; }
-  constexpr operator std::string_view() const noexcept { return view(); }
+  constexpr const char* begin() const noexcept ROWKEY_LIFETIMEBOUND { return bytes_.data(); }
+  constexpr const char* end() const noexcept ROWKEY_LIFETIMEBOUND { return bytes_.data() + size(); }
+  constexpr std::string_view view() const noexcept ROWKEY_LIFETIMEBOUND { return {bytes_.data(), size()}; }
+  constexpr operator std::string_view() const noexcept ROWKEY_LIFETIMEBOUND { return view(); }
 
   friend constexpr bool operator==(const key_buffer& a, const key_buffer& b) noexcept { return a.view() == b.view(); }
   friend constexpr std::strong_ordering operator<=>(const key_buffer& a, const key_buffer& b) noexcept {

@@ -4,6 +4,7 @@
 #define ROWKEY_RESULT_HPP
 
 #include <rowkey/detail/for_overwrite.hpp>
+#include <rowkey/detail/lifetimebound.hpp>
 
 #include <concepts>
 #include <new>
@@ -154,11 +155,15 @@ struct result_access {
 };
 }  // namespace detail
 
+// Every result is [[nodiscard]]: an encode_into whose length is dropped, an
+// insert or an erase whose error goes unread, is a warning (an error under
+// -Werror), not a silent loss.
+//
 // CanFail = false: a result that always holds a value (encode of a key none
 // of whose columns can reject a value). It has the same interface, stores no
 // flag and no error, and has_value() is a constant true.
 template <class T, class E, bool CanFail>
-class result {
+class [[nodiscard]] result {
   static_assert(std::is_default_constructible_v<T> && std::is_default_constructible_v<E>);
 
  public:
@@ -193,16 +198,16 @@ class result {
   constexpr explicit operator bool() const noexcept { return ok_; }
 
   // Precondition: has_value(). Checked by value(), which throws instead.
-  constexpr const T& operator*() const& noexcept { return value_; }
-  constexpr T& operator*() & noexcept { return value_; }
-  constexpr const T* operator->() const noexcept { return &value_; }
-  constexpr T* operator->() noexcept { return &value_; }
+  constexpr const T& operator*() const& noexcept ROWKEY_LIFETIMEBOUND { return value_; }
+  constexpr T& operator*() & noexcept ROWKEY_LIFETIMEBOUND { return value_; }
+  constexpr const T* operator->() const noexcept ROWKEY_LIFETIMEBOUND { return &value_; }
+  constexpr T* operator->() noexcept ROWKEY_LIFETIMEBOUND { return &value_; }
 
-  constexpr const T& value() const& {
+  constexpr const T& value() const& ROWKEY_LIFETIMEBOUND {
     if (!ok_) throw bad_result_access(slot_.error.message());
     return value_;
   }
-  constexpr T& value() & {
+  constexpr T& value() & ROWKEY_LIFETIMEBOUND {
     if (!ok_) throw bad_result_access(slot_.error.message());
     return value_;
   }
@@ -283,7 +288,7 @@ class result {
 // A result with no value, only success or the error (a write that returns
 // nothing else). The error is kept as in result<T, E>.
 template <class E>
-class result<void, E, true> {
+class [[nodiscard]] result<void, E, true> {
   static_assert(std::is_default_constructible_v<E>);
 
  public:
@@ -322,7 +327,7 @@ class result<void, E, true> {
 };
 
 template <class T, class E>
-class result<T, E, false> {
+class [[nodiscard]] result<T, E, false> {
   static_assert(std::is_default_constructible_v<T> && std::is_default_constructible_v<E>);
 
  public:
@@ -362,13 +367,13 @@ class result<T, E, false> {
     return *a == *b;
   }
 
-  constexpr const T& operator*() const& noexcept { return value_; }
-  constexpr T& operator*() & noexcept { return value_; }
-  constexpr const T* operator->() const noexcept { return &value_; }
-  constexpr T* operator->() noexcept { return &value_; }
+  constexpr const T& operator*() const& noexcept ROWKEY_LIFETIMEBOUND { return value_; }
+  constexpr T& operator*() & noexcept ROWKEY_LIFETIMEBOUND { return value_; }
+  constexpr const T* operator->() const noexcept ROWKEY_LIFETIMEBOUND { return &value_; }
+  constexpr T* operator->() noexcept ROWKEY_LIFETIMEBOUND { return &value_; }
 
-  constexpr const T& value() const& noexcept { return value_; }
-  constexpr T& value() & noexcept { return value_; }
+  constexpr const T& value() const& noexcept ROWKEY_LIFETIMEBOUND { return value_; }
+  constexpr T& value() & noexcept ROWKEY_LIFETIMEBOUND { return value_; }
   constexpr T value() && noexcept(std::is_nothrow_move_constructible_v<T>) { return std::move(value_); }
   // Always the value; `fallback` is never used (the interface of the result that can fail).
   template <class U>

@@ -11,6 +11,17 @@ foreach(dir IN LISTS SYSTEM_INCLUDE_DIRS)
   endif()
 endforeach()
 
+# `// only-compiler: clang`: a diagnostic one compiler has and the other
+# lacks (clang's -Wdangling, say) is checked on that compiler alone.
+file(STRINGS ${SOURCE} only_compiler REGEX "^// only-compiler: ")
+if(only_compiler)
+  string(REGEX REPLACE "^// only-compiler: " "" only_compiler "${only_compiler}")
+  if(NOT COMPILER MATCHES "${only_compiler}")
+    message(STATUS "${name}: checked with ${only_compiler} only")
+    return()
+  endif()
+endif()
+
 file(STRINGS ${SOURCE} expect_lines REGEX "^// expect: ")
 if(NOT expect_lines)
   message(FATAL_ERROR "${SOURCE} has no `// expect:` line")

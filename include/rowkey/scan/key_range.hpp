@@ -19,6 +19,7 @@
 #include <rowkey/detail/bytes.hpp>
 #include <rowkey/detail/for_overwrite.hpp>
 #include <rowkey/detail/layout.hpp>
+#include <rowkey/detail/lifetimebound.hpp>
 #include <rowkey/dsl/key.hpp>
 #include <rowkey/encode.hpp>
 #include <rowkey/key_buffer.hpp>
@@ -77,9 +78,11 @@ class key_range : public detail::range_bytes_of<K> {
   // For the scan functions, which write every member (detail/for_overwrite.hpp).
   constexpr explicit key_range(detail::for_overwrite_t f) noexcept : bytes(f) {}
 
-  constexpr std::string_view begin_key() const noexcept { return begin_.view(); }
+  constexpr std::string_view begin_key() const noexcept ROWKEY_LIFETIMEBOUND { return begin_.view(); }
   // Empty when !has_end_key().
-  constexpr std::string_view end_key() const noexcept { return has_end_ ? end_.view() : std::string_view{}; }
+  constexpr std::string_view end_key() const noexcept ROWKEY_LIFETIMEBOUND {
+    return has_end_ ? end_.view() : std::string_view{};
+  }
   constexpr bool has_end_key() const noexcept { return has_end_; }
 
   // True when no key falls in the range (then begin_key() == end_key()).

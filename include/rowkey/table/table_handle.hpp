@@ -2,10 +2,10 @@
 // every index kept in step with the primary rows.
 //
 //   auto orders = rowkey::attach<Orders, OrdersByBuyer, OrdersBySeller>(store);
-//   orders.insert(order);                                   // refuses an existing order_no
-//   orders.upsert(order);                                   // inserts or replaces
-//   orders.update(OrderNo{17}, [](Order& o) { o.buyer_id = 43; });
-//   orders.erase(OrderNo{17});
+//   auto r = orders.insert(order);                          // refuses an existing order_no
+//   r = orders.upsert(order);                               // inserts or replaces
+//   auto found = orders.update(OrderNo{17}, [](Order& o) { o.buyer_id = 43; });
+//   found = orders.erase(OrderNo{17});                      // (each result [[nodiscard]])
 //   std::optional<Order> o = orders.get(OrderNo{17}).value();
 //   for (const Order& o : orders.scan<OrdersByBuyer>(BuyerId{42})) ...
 //
