@@ -25,8 +25,7 @@ namespace detail {
 // names the qualifier rather than a decode failing to assign it.
 template <class T>
 concept key_integer = std::integral<T> && std::same_as<T, std::remove_cv_t<T>> && !std::same_as<T, bool> &&
-                      !std::same_as<T, char> &&
-                      !std::same_as<T, wchar_t> && !std::same_as<T, char8_t> &&
+                      !std::same_as<T, char> && !std::same_as<T, wchar_t> && !std::same_as<T, char8_t> &&
                       !std::same_as<T, char16_t> && !std::same_as<T, char32_t>;
 }  // namespace detail
 
@@ -60,8 +59,8 @@ namespace detail {
 // Only enums with a fixed underlying type (every scoped enum, and unscoped ones
 // declared `enum E : T`) can hold every value of that type, which decode needs.
 template <class E>
-concept key_enum = std::is_enum_v<E> && std::same_as<E, std::remove_cv_t<E>> && requires { E{std::underlying_type_t<E>{}}; } &&
-                   key_integer<std::underlying_type_t<E>>;
+concept key_enum = std::is_enum_v<E> && std::same_as<E, std::remove_cv_t<E>> &&
+                   requires { E{std::underlying_type_t<E>{}}; } && key_integer<std::underlying_type_t<E>>;
 }  // namespace detail
 
 template <detail::key_enum E>

@@ -463,7 +463,8 @@ constexpr violation check_rule_2(const key_summary& f) {
   for (std::size_t i = 0; i < f.size; ++i) {
     const part_facts& p = f.parts[i];
     if (p.usable && !p.value_supported) {
-      return at_part({p.value_qualified ? problem::value_type_qualified : problem::unsupported_value_type, p.column}, i);
+      const problem what = p.value_qualified ? problem::value_type_qualified : problem::unsupported_value_type;
+      return at_part({what, p.column}, i);
     }
   }
   for (std::size_t i = 0; i < f.size; ++i) {
