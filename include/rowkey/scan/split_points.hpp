@@ -8,7 +8,7 @@
 // W-byte big-endian floor(i * 2^(8W) / R). Bucket<N, C>: split i is bucket
 // floor(i * N / R) in the bucket's bytes, so regions differ by at most one
 // bucket. R is capped by the number of prefix values (a region holds at
-// least one), and must be at least 1; R = 1 gives no split. R is any integer
+// least one); R = 0 or 1 gives no split. R is any integer
 // type, checked, not converted: a negative R, or one above 2^32 - 1 (no
 // engine holds that many regions), is std::invalid_argument, where a
 // conversion to 32 bits would have read -1 as 2^32 - 1 regions and 2^32 + 16

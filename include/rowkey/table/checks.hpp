@@ -269,7 +269,7 @@ constexpr violation check_rule_6() {
   if constexpr (check_declaration<T, Is...>()) {
     return {};  // reported as a declaration mistake
   } else if constexpr (!(rules::sound_key<typename Is::key> && ...)) {
-    return {};  // an index key that breaks a rule is reported by its layout, once
+    return {};  // an index key that breaks a rule is its rule's one error (attach reports it)
   } else {
     violation v{};
     [&]<std::size_t... P>(std::index_sequence<P...>) {
