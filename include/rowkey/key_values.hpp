@@ -54,6 +54,20 @@ struct rejected_position {
 };
 template <class... C>
 std::tuple<typename C::value_type...> value_tuple_of(rules::detail::type_list<C...>);
+
+// What a refused get returns after its one error: it compares with, converts
+// to and is assigned any value, so that the caller's use of it
+// (values.get<5>() == Event{0}) adds no second error. Declared, never
+// defined: no program that calls them compiles.
+struct unusable_value {
+  template <class T>
+  operator T&() const noexcept;
+  template <class T>
+  unusable_value& operator=(const T&) noexcept;
+  template <class T>
+  friend bool operator==(const unusable_value&, const T&) noexcept;
+};
+inline unusable_value unusable_slot{};
 }  // namespace detail
 
 template <key_declaration K>
@@ -89,14 +103,14 @@ class key_values {
   }
 
   // A position past the stored columns is one error that says so; after
-  // it, the first value, so that nothing follows it.
+  // it, an unusable_value, so that nothing follows it.
   template <std::size_t I>
   constexpr auto& get() & noexcept {
     if constexpr (I < size) {
       return detail::stored_at<I>(values_);
     } else {
       using reported [[maybe_unused]] = decltype(detail::rejected_position<K, I>{});
-      return detail::stored_at<0>(values_);
+      return detail::unusable_slot;
     }
   }
   template <std::size_t I>
@@ -105,7 +119,7 @@ class key_values {
       return detail::stored_at<I>(values_);
     } else {
       using reported [[maybe_unused]] = decltype(detail::rejected_position<K, I>{});
-      return detail::stored_at<0>(values_);
+      return detail::unusable_slot;
     }
   }
   template <std::size_t I>
@@ -114,20 +128,20 @@ class key_values {
       return std::move(detail::stored_at<I>(values_));
     } else {
       using reported [[maybe_unused]] = decltype(detail::rejected_position<K, I>{});
-      return std::move(detail::stored_at<0>(values_));
+      return std::move(detail::unusable_slot);
     }
   }
 
   // Any type is taken, so that a C the key does not store (a column of
   // another key, a Desc<C>) is one error that says so, not a list of
-  // candidates; after it, the first value, so that nothing follows it.
+  // candidates; after it, an unusable_value, so that nothing follows it.
   template <class C>
   constexpr auto& get() & noexcept {
     if constexpr (stores<C>) {
       return detail::stored_at<layout::template stored_index<C>>(values_);
     } else {
       using reported [[maybe_unused]] = decltype(detail::rejected_get<K, C>{});
-      return detail::stored_at<0>(values_);
+      return detail::unusable_slot;
     }
   }
   template <class C>
@@ -136,7 +150,7 @@ class key_values {
       return detail::stored_at<layout::template stored_index<C>>(values_);
     } else {
       using reported [[maybe_unused]] = decltype(detail::rejected_get<K, C>{});
-      return detail::stored_at<0>(values_);
+      return detail::unusable_slot;
     }
   }
 
