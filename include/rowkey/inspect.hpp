@@ -117,6 +117,22 @@ struct schema_traits<K> {
   }
 };
 
+// A schema whose key breaks a design rule: its rule's one error, raised by
+// inspect before anything lays the key out (which would raise it deep
+// inside, three instantiations further down).
+template <class S>
+inline constexpr bool key_breaks_a_rule =
+    static_cast<bool>(rules::detail::violation_for<typename schema_traits<S>::key>);
+template <class S, class... Rest>
+struct first_unsound_key : first_unsound_key<Rest...> {};
+template <class S, class... Rest>
+  requires key_breaks_a_rule<S>
+struct first_unsound_key<S, Rest...> {
+  using type = typename schema_traits<S>::key;
+};
+template <class... Schemas>
+using rejected_keys = rules::detail::rejected_key<typename first_unsound_key<Schemas...>::type>;
+
 enum class form { hex, hbase, base64 };
 
 inline constexpr std::string_view form_name(form f) noexcept {
@@ -443,6 +459,9 @@ int inspect(std::span<const std::string> inputs, std::ostream& out) {
   if constexpr (!detail::inspection::all_schemas<Schemas...>) {
     using reported [[maybe_unused]] = decltype(detail::inspection::rejected_schemas<Schemas...>{});
     return 2;
+  } else if constexpr ((detail::inspection::key_breaks_a_rule<Schemas> || ...)) {
+    using reported [[maybe_unused]] = decltype(detail::inspection::rejected_keys<Schemas...>{});
+    return 2;
   } else {
     bool all = true;
     for (std::size_t i = 0; i < inputs.size(); ++i) {
@@ -459,6 +478,9 @@ int inspect(std::istream& in, std::ostream& out) {
   static_assert(sizeof...(Schemas) > 0, "rowkey::inspect needs at least one schema");
   if constexpr (!detail::inspection::all_schemas<Schemas...>) {
     using reported [[maybe_unused]] = decltype(detail::inspection::rejected_schemas<Schemas...>{});
+    return 2;
+  } else if constexpr ((detail::inspection::key_breaks_a_rule<Schemas> || ...)) {
+    using reported [[maybe_unused]] = decltype(detail::inspection::rejected_keys<Schemas...>{});
     return 2;
   } else {
     bool all = true;
@@ -490,6 +512,9 @@ template <class... Schemas>
 int inspect(int argc, char** argv) {
   if constexpr (!detail::inspection::all_schemas<Schemas...>) {
     using reported [[maybe_unused]] = decltype(detail::inspection::rejected_schemas<Schemas...>{});
+    return 2;
+  } else if constexpr ((detail::inspection::key_breaks_a_rule<Schemas> || ...)) {
+    using reported [[maybe_unused]] = decltype(detail::inspection::rejected_keys<Schemas...>{});
     return 2;
   } else {
     const char* program = argc > 0 ? argv[0] : "inspect";
