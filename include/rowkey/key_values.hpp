@@ -11,6 +11,7 @@
 
 #include <rowkey/detail/for_overwrite.hpp>
 #include <rowkey/detail/layout.hpp>
+#include <rowkey/detail/unusable_value.hpp>
 #include <rowkey/detail/value_pack.hpp>
 #include <rowkey/dsl/column.hpp>
 #include <rowkey/dsl/key.hpp>
@@ -55,19 +56,6 @@ struct rejected_position {
 template <class... C>
 std::tuple<typename C::value_type...> value_tuple_of(rules::detail::type_list<C...>);
 
-// What a refused get returns after its one error: it compares with, converts
-// to and is assigned any value, so that the caller's use of it
-// (values.get<5>() == Event{0}) adds no second error. Declared, never
-// defined: no program that calls them compiles.
-struct unusable_value {
-  template <class T>
-  operator T&() const noexcept;
-  template <class T>
-  unusable_value& operator=(const T&) noexcept;
-  template <class T>
-  friend bool operator==(const unusable_value&, const T&) noexcept;
-};
-inline unusable_value unusable_slot{};
 }  // namespace detail
 
 template <key_declaration K>

@@ -5,8 +5,10 @@
 
 #include <rowkey/detail/for_overwrite.hpp>
 #include <rowkey/detail/lifetimebound.hpp>
+#include <rowkey/detail/unusable_value.hpp>
 
 #include <concepts>
+#include <cstddef>
 #include <new>
 #include <stdexcept>
 #include <string>
@@ -112,6 +114,15 @@ constexpr void reset_unwritten(T& value) noexcept {
 }
 }  // namespace detail
 
+// What result's refused get names in its compile error. Only ever
+// instantiated false.
+namespace arguments {
+template <class Value, class Column>
+inline constexpr bool get_is_called_on_the_results_value = false;  // r.get<Host>() for r->get<Host>()
+template <class Value, std::size_t Position>
+inline constexpr bool get_position_is_called_on_the_results_value = false;  // r.get<0>() for r->get<0>()
+}  // namespace arguments
+
 // Thrown by result::value() when there is no value; what() is the error's message.
 class bad_result_access : public std::runtime_error {
  public:
@@ -214,6 +225,24 @@ class [[nodiscard]] result {
   constexpr T value() && {
     if (!ok_) throw bad_result_access(slot_.error.message());
     return std::move(value_);
+  }
+
+  // r.get<Host>() where r->get<Host>() was meant: one error that says so
+  // (not "no member named get" and two parse errors), then an
+  // unusable_value, so that the use of it adds none.
+  template <class C>
+  detail::unusable_value& get() const noexcept {
+    static_assert(arguments::get_is_called_on_the_results_value<T, C>,
+                  "rowkey: a result holds its value and is not it: read the value's column with r->get<C>() "
+                  "or (*r).get<C>(), after testing if (r) (docs/tutorial.md, results)");
+    return detail::unusable_slot;
+  }
+  template <std::size_t I>
+  detail::unusable_value& get() const noexcept {
+    static_assert(arguments::get_position_is_called_on_the_results_value<T, I>,
+                  "rowkey: a result holds its value and is not it: read the value's column with r->get<I>() "
+                  "or (*r).get<I>(), after testing if (r) (docs/tutorial.md, results)");
+    return detail::unusable_slot;
   }
 
   // The value, or `fallback` converted to T when there is none (as
@@ -375,6 +404,24 @@ class [[nodiscard]] result<T, E, false> {
   constexpr const T& value() const& noexcept ROWKEY_LIFETIMEBOUND { return value_; }
   constexpr T& value() & noexcept ROWKEY_LIFETIMEBOUND { return value_; }
   constexpr T value() && noexcept(std::is_nothrow_move_constructible_v<T>) { return std::move(value_); }
+
+  // r.get<Host>() where r->get<Host>() was meant: one error that says so
+  // (not "no member named get" and two parse errors), then an
+  // unusable_value, so that the use of it adds none.
+  template <class C>
+  detail::unusable_value& get() const noexcept {
+    static_assert(arguments::get_is_called_on_the_results_value<T, C>,
+                  "rowkey: a result holds its value and is not it: read the value's column with r->get<C>() "
+                  "or (*r).get<C>(), after testing if (r) (docs/tutorial.md, results)");
+    return detail::unusable_slot;
+  }
+  template <std::size_t I>
+  detail::unusable_value& get() const noexcept {
+    static_assert(arguments::get_position_is_called_on_the_results_value<T, I>,
+                  "rowkey: a result holds its value and is not it: read the value's column with r->get<I>() "
+                  "or (*r).get<I>(), after testing if (r) (docs/tutorial.md, results)");
+    return detail::unusable_slot;
+  }
   // Always the value; `fallback` is never used (the interface of the result that can fail).
   template <class U>
   constexpr T value_or(U&&) const&
