@@ -123,6 +123,29 @@ template <class Value, std::size_t Position>
 inline constexpr bool get_position_is_called_on_the_results_value = false;  // r.get<0>() for r->get<0>()
 }  // namespace arguments
 
+namespace detail {
+// r.get<Host>() where r->get<Host>() was meant: one error that says so (not
+// "no member named get" and two parse errors), then an unusable_value, so
+// that the use of it adds none. An empty base of both result classes.
+template <class T>
+struct refused_get_on_result {
+  template <class C>
+  unusable_value& get() const noexcept {
+    static_assert(arguments::get_is_called_on_the_results_value<T, C>,
+                  "rowkey: a result holds its value and is not it: read the value's column with r->get<C>() "
+                  "or (*r).get<C>(), after testing if (r) (docs/tutorial.md, results)");
+    return unusable_slot;
+  }
+  template <std::size_t I>
+  unusable_value& get() const noexcept {
+    static_assert(arguments::get_position_is_called_on_the_results_value<T, I>,
+                  "rowkey: a result holds its value and is not it: read the value's column with r->get<I>() "
+                  "or (*r).get<I>(), after testing if (r) (docs/tutorial.md, results)");
+    return unusable_slot;
+  }
+};
+}  // namespace detail
+
 // Thrown by result::value() when there is no value; what() is the error's message.
 class bad_result_access : public std::runtime_error {
  public:
@@ -174,7 +197,7 @@ struct result_access {
 // of whose columns can reject a value). It has the same interface, stores no
 // flag and no error, and has_value() is a constant true.
 template <class T, class E, bool CanFail>
-class [[nodiscard]] result {
+class [[nodiscard]] result : public detail::refused_get_on_result<T> {
   static_assert(std::is_default_constructible_v<T> && std::is_default_constructible_v<E>);
 
  public:
@@ -225,24 +248,6 @@ class [[nodiscard]] result {
   constexpr T value() && {
     if (!ok_) throw bad_result_access(slot_.error.message());
     return std::move(value_);
-  }
-
-  // r.get<Host>() where r->get<Host>() was meant: one error that says so
-  // (not "no member named get" and two parse errors), then an
-  // unusable_value, so that the use of it adds none.
-  template <class C>
-  detail::unusable_value& get() const noexcept {
-    static_assert(arguments::get_is_called_on_the_results_value<T, C>,
-                  "rowkey: a result holds its value and is not it: read the value's column with r->get<C>() "
-                  "or (*r).get<C>(), after testing if (r) (docs/tutorial.md, results)");
-    return detail::unusable_slot;
-  }
-  template <std::size_t I>
-  detail::unusable_value& get() const noexcept {
-    static_assert(arguments::get_position_is_called_on_the_results_value<T, I>,
-                  "rowkey: a result holds its value and is not it: read the value's column with r->get<I>() "
-                  "or (*r).get<I>(), after testing if (r) (docs/tutorial.md, results)");
-    return detail::unusable_slot;
   }
 
   // The value, or `fallback` converted to T when there is none (as
@@ -356,7 +361,7 @@ class [[nodiscard]] result<void, E, true> {
 };
 
 template <class T, class E>
-class [[nodiscard]] result<T, E, false> {
+class [[nodiscard]] result<T, E, false> : public detail::refused_get_on_result<T> {
   static_assert(std::is_default_constructible_v<T> && std::is_default_constructible_v<E>);
 
  public:
@@ -405,23 +410,6 @@ class [[nodiscard]] result<T, E, false> {
   constexpr T& value() & noexcept ROWKEY_LIFETIMEBOUND { return value_; }
   constexpr T value() && noexcept(std::is_nothrow_move_constructible_v<T>) { return std::move(value_); }
 
-  // r.get<Host>() where r->get<Host>() was meant: one error that says so
-  // (not "no member named get" and two parse errors), then an
-  // unusable_value, so that the use of it adds none.
-  template <class C>
-  detail::unusable_value& get() const noexcept {
-    static_assert(arguments::get_is_called_on_the_results_value<T, C>,
-                  "rowkey: a result holds its value and is not it: read the value's column with r->get<C>() "
-                  "or (*r).get<C>(), after testing if (r) (docs/tutorial.md, results)");
-    return detail::unusable_slot;
-  }
-  template <std::size_t I>
-  detail::unusable_value& get() const noexcept {
-    static_assert(arguments::get_position_is_called_on_the_results_value<T, I>,
-                  "rowkey: a result holds its value and is not it: read the value's column with r->get<I>() "
-                  "or (*r).get<I>(), after testing if (r) (docs/tutorial.md, results)");
-    return detail::unusable_slot;
-  }
   // Always the value; `fallback` is never used (the interface of the result that can fail).
   template <class U>
   constexpr T value_or(U&&) const&
