@@ -1,9 +1,9 @@
-// An index whose own key breaks a rule (here rowkey::Unique put inside the
-// Key, where it is not a part) is reported once, by the key's rule; rule 6
-// (the index lacks the primary key's column) then adds no second error, as
-// it did (27 lines on g++, 51 on clang). The twin places Unique after the Key.
-// expect-first-error: rowkey rule 4: the part is neither a column nor a Desc, Hash, Bucket or Reverse of one
-// expect: part_is_a_column<rowkey::Key<shop::BuyerId, rowkey::Unique>, rowkey::Unique>
+// An index whose own key breaks a rule (here a column stored twice) is
+// reported once, by the key's rule; rule 6 (the index lacks the primary
+// key's column) then adds no second error, as it did (27 lines on g++, 51
+// on clang). The twin stores the buyer once, then the order number.
+// expect-first-error: rowkey rule 4: the column is stored twice
+// expect: column_stored_once<rowkey::Key<shop::BuyerId, shop::BuyerId>, shop::BuyerId>
 // errors: 1
 // max-lines: 15
 
@@ -14,14 +14,14 @@
 
 namespace shop {
 #ifdef ROWKEY_COMPILE_FAIL
-struct ByBuyerOnce : rowkey::Index<"orders_by_buyer_once", Orders, rowkey::Key<BuyerId, rowkey::Unique>> {};
+struct ByBuyerTwice : rowkey::Index<"orders_by_buyer_twice", Orders, rowkey::Key<BuyerId, BuyerId>> {};
 #else
-struct ByBuyerOnce : rowkey::Index<"orders_by_buyer_once", Orders, rowkey::Key<BuyerId>, rowkey::Unique> {};
+struct ByBuyerTwice : rowkey::Index<"orders_by_buyer_twice", Orders, rowkey::Key<BuyerId, OrderNo>> {};
 #endif
 }  // namespace shop
 
 int main() {
-  rowkey::adapters::memory_store store(rowkey::table_names<shop::Orders, shop::ByBuyerOnce>());
-  auto orders = rowkey::attach<shop::Orders, shop::ByBuyerOnce>(store);
+  rowkey::adapters::memory_store store(rowkey::table_names<shop::Orders, shop::ByBuyerTwice>());
+  auto orders = rowkey::attach<shop::Orders, shop::ByBuyerTwice>(store);
   return orders.insert(shop::Order{1, 2, {}}) ? 0 : 1;
 }

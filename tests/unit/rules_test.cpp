@@ -258,6 +258,10 @@ TEST_CASE("rule 4: sensible parts, prefixes before their column, no column twice
   STATIC_REQUIRE(problem_of<Key<Desc<Reverse<OrderNo>>, Ts>> == problem::nonsense_nesting);
   STATIC_REQUIRE(problem_of<Key<Bucket<4, Hash<4, UserId>>, UserId>> == problem::nonsense_nesting);
   STATIC_REQUIRE(problem_of<Key<UserId, int>> == problem::not_a_part);
+  // An Index's policy word written inside its Key is named as one.
+  STATIC_REQUIRE(problem_of<Key<UserId, rowkey::Unique>> == problem::index_policy_in_key);
+  STATIC_REQUIRE(rule_of<Key<UserId, rowkey::Unique>> == 4);
+  STATIC_REQUIRE(rules::first_violation<Key<rowkey::Unique, UserId>>.part == 0);
   STATIC_REQUIRE(problem_of<Key<Hash<0, UserId>, UserId>> == problem::prefix_size_out_of_range);
   STATIC_REQUIRE(problem_of<Key<Hash<9, UserId>, UserId>> == problem::prefix_size_out_of_range);
   STATIC_REQUIRE(problem_of<Key<Bucket<1, Ts>, Ts>> == problem::prefix_size_out_of_range);
@@ -331,6 +335,9 @@ TEST_CASE("rule 5: the key fits every engine it names", "[rules][rule5]") {
 }
 
 TEST_CASE("messages: rule id, column, reason and fix on one line", "[rules][messages]") {
+  CHECK(message_of<Key<UserId, rowkey::Unique>>() ==
+        "rowkey rule 4: part 2 of the key is a policy of an Index (rowkey::Unique), not a part of its key; write "
+        "it after the key, as in Index<\"users_by_email\", Users, Key<Email>, Unique>");
   CHECK(message_of<Key<Ts, Host>>() ==
         "rowkey rule 3: leading column `ts` is monotonic and would send every write to one region; lead with "
         "another column or disperse it with Hash<N, ts> or Bucket<N, ts>");
@@ -368,6 +375,7 @@ TEST_CASE("messages: rule id, column, reason and fix on one line", "[rules][mess
   check(rules::first_violation<Key<Side, Host>>);
   check(rules::first_violation<Key<Text<1000>, Host>>);
   check(rules::first_violation<Key<UserId, int>>);
+  check(rules::first_violation<Key<UserId, rowkey::Unique>>);
   check(rules::first_violation<Key<Host, Desc<Desc<Ts>>>>);
   check(rules::first_violation<Key<Hash<4, UserId>, OrderId>>);
   check(rules::first_violation<Key<UserId, Hash<4, UserId>>>);

@@ -4,6 +4,9 @@
 
 namespace rowkey::detail {
 struct policy_marker {};
+// Base of the policy words an Index carries after its key (rowkey::Unique):
+// the key rules name one written inside a Key.
+struct index_policy_marker {};
 }  // namespace rowkey::detail
 
 #endif

@@ -63,6 +63,17 @@ inline constexpr bool is_policy<Bucket<N, C>> = false;
 template <class C>
 inline constexpr bool is_policy<Reverse<C>> = false;
 
+// An Index's policy word (rowkey::Unique) written inside the Key, where it
+// is not a part. Never a modifier word, as above.
+template <class T>
+inline constexpr bool is_index_policy = std::is_base_of_v<rowkey::detail::index_policy_marker, T>;
+template <std::size_t N, class C, class F>
+inline constexpr bool is_index_policy<Hash<N, C, F>> = false;
+template <std::size_t N, class C>
+inline constexpr bool is_index_policy<Bucket<N, C>> = false;
+template <class C>
+inline constexpr bool is_index_policy<Reverse<C>> = false;
+
 // ---- A modifier word named without its header --------------------------------
 
 // The header that defines a modifier word; empty for anything else.
@@ -182,6 +193,7 @@ struct part_facts {
   bool low_cardinality = false;
   bool value_supported = true;    // rowkey has a codec for the column's value type (rule 2)
   bool value_qualified = false;   // the value type is const, volatile or a reference (rule 2)
+  bool index_policy = false;      // an Index's policy word (rowkey::Unique), not a part
 };
 
 // The most bytes a value of T holds: the bound of bounded/padded strings,
@@ -209,6 +221,7 @@ constexpr part_facts facts_of() {
   using Named = typename innermost_column<P>::type;
   if constexpr (!std::is_void_v<Named>) f.column = Named::name;
   f.missing_header = missing_word_header<P>();
+  f.index_policy = is_index_policy<P>;
   if constexpr (usable_part<P>()) {
     using T = typename Format::template part_traits<P>;
     using C = typename T::column;
@@ -442,6 +455,7 @@ constexpr violation check_structure(const key_summary& f) {
     if (!p.size_in_range) {
       return at_part({problem::prefix_size_out_of_range, p.column, p.size_n, p.size_high, p.word, p.size_low}, i);
     }
+    if (p.index_policy) return at_part({problem::index_policy_in_key, {}, i + 1}, i);
     if (p.column.empty()) return at_part({problem::not_a_part, {}, i + 1}, i);
     return at_part({problem::nonsense_nesting, p.column}, i);
   }

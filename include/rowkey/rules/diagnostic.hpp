@@ -63,6 +63,8 @@ inline constexpr bool column_has_a_name = false;  // rule 4
 template <class Key, class Part>
 inline constexpr bool modifiers_combine = false;  // rule 4
 template <class Key, class Part>
+inline constexpr bool index_policy_goes_after_the_key = false;  // rule 4: Key<C, Unique>
+template <class Key, class Part>
 inline constexpr bool prefix_column_is_stored_after_it = false;  // rule 4
 template <class Key, class Part>
 inline constexpr bool prefix_precedes_its_column = false;  // rule 4
@@ -176,6 +178,12 @@ struct rejected_key<K, problem::not_a_part, Figure, Limit, Low> {
   static_assert(part_is_a_column<K, part_at_fault<K>>,
                 "rowkey rule 4: the part is neither a column nor a Desc, Hash, Bucket or Reverse of one; declare "
                 "columns as structs derived from rowkey::Column<name, type> (docs/rules.md, rule 4)");
+};
+template <class K, std::size_t Figure, std::size_t Limit, std::size_t Low>
+struct rejected_key<K, problem::index_policy_in_key, Figure, Limit, Low> {
+  static_assert(index_policy_goes_after_the_key<K, part_at_fault<K>>,
+                "rowkey rule 4: the part is a policy of an Index, not a part of its key; write it after the "
+                "key, as in Index<\"users_by_email\", Users, Key<Email>, Unique> (docs/rules.md, rule 4)");
 };
 template <class K, std::size_t Figure, std::size_t Limit, std::size_t Low>
 struct rejected_key<K, problem::column_without_name, Figure, Limit, Low> {

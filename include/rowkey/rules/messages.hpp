@@ -107,6 +107,11 @@ constexpr message_text message(const violation& v) noexcept {
         << " of the key is neither a column nor a Desc, Hash, Bucket or Reverse of one; declare "
            "columns as structs derived from rowkey::Column<name, type>";
       break;
+    case problem::index_policy_in_key:
+      m << "part " << v.figure
+        << " of the key is a policy of an Index (rowkey::Unique), not a part of its key; write it after "
+           "the key, as in Index<\"users_by_email\", Users, Key<Email>, Unique>";
+      break;
     case problem::column_without_name:
       m << "part " << v.figure << " of the key is a column with an empty name; name it, as in "
            "Column<\"user_id\", std::uint64_t>: messages and renderings show the name, and a table binds the "

@@ -24,6 +24,7 @@ enum class problem : unsigned char {
   word_header_not_included, // rule 4: Hash, Bucket or Reverse named, its header not included
   column_without_name,      // rule 4: Column<"", T>
   nonsense_nesting,         // rule 4
+  index_policy_in_key,      // rule 4: Key<C, Unique>, where Unique follows the Key in an Index
   prefix_without_column,    // rule 4
   prefix_after_column,      // rule 4
   prefix_size_out_of_range, // rule 4
@@ -63,6 +64,7 @@ constexpr int rule_of(problem p) noexcept {
     case problem::word_header_not_included:
     case problem::column_without_name:
     case problem::nonsense_nesting:
+    case problem::index_policy_in_key:
     case problem::prefix_without_column:
     case problem::prefix_after_column:
     case problem::prefix_size_out_of_range:

@@ -13,6 +13,7 @@
 #ifndef ROWKEY_TABLE_INDEX_HPP
 #define ROWKEY_TABLE_INDEX_HPP
 
+#include <rowkey/detail/policy_marker.hpp>
 #include <rowkey/dsl/column.hpp>
 #include <rowkey/dsl/key.hpp>
 #include <rowkey/table/table.hpp>
@@ -25,7 +26,7 @@ namespace rowkey {
 
 // Index policy: the index's key identifies a record on its own; writes that
 // would give two records one index entry fail with table_errc::unique_violation.
-struct Unique {};
+struct Unique : detail::index_policy_marker {};
 
 namespace detail {
 struct index_marker {};
