@@ -91,6 +91,14 @@ decode_error error_of(std::string_view hex) {
 
 }  // namespace
 
+TEST_CASE("fdb_tuple: a key that names the format with its header included is laid out in it") {
+  // (rules_word_header_test.cpp has the same key without the header.)
+  STATIC_REQUIRE(rowkey::byte_format<fdb_tuple> && rowkey::byte_format<rowkey::native_format>);
+  STATIC_REQUIRE(!rowkey::byte_format<Id>);  // a name, but no part_traits
+  STATIC_REQUIRE(std::is_same_v<rowkey::rules::detail::key_facts<Key<Id, Delta, Tuple>>::format, fdb_tuple>);
+  STATIC_REQUIRE(!rowkey::rules::first_violation<Key<Id, Delta, Tuple>>);
+}
+
 TEST_CASE("fdb_tuple golden: the design document's string examples") {
   // tuple.md: b'foo\x00bar' packs to 01 66 6f 6f 00 ff 62 61 72 00, and
   // u'F\u00d4O\u0000bar' to 02 46 c3 94 4f 00 ff 62 61 72 00.

@@ -258,6 +258,11 @@ TEST_CASE("rule 4: sensible parts, prefixes before their column, no column twice
   STATIC_REQUIRE(problem_of<Key<Desc<Reverse<OrderNo>>, Ts>> == problem::nonsense_nesting);
   STATIC_REQUIRE(problem_of<Key<Bucket<4, Hash<4, UserId>>, UserId>> == problem::nonsense_nesting);
   STATIC_REQUIRE(problem_of<Key<UserId, int>> == problem::not_a_part);
+  // A Format<F> whose F is no byte format; laid out in rowkey's own format
+  // meanwhile (rules_word_header_test.cpp: a format without its header).
+  STATIC_REQUIRE(problem_of<Key<UserId, rowkey::Format<Ts>>> == problem::not_a_format);
+  STATIC_REQUIRE(rule_of<Key<UserId, rowkey::Format<int>>> == 4);
+  STATIC_REQUIRE(std::is_same_v<rules::detail::key_facts<Key<UserId, rowkey::Format<int>>>::format, rowkey::native_format>);
   // An Index's policy word written inside its Key is named as one.
   STATIC_REQUIRE(problem_of<Key<UserId, rowkey::Unique>> == problem::index_policy_in_key);
   STATIC_REQUIRE(rule_of<Key<UserId, rowkey::Unique>> == 4);
@@ -376,6 +381,7 @@ TEST_CASE("messages: rule id, column, reason and fix on one line", "[rules][mess
   check(rules::first_violation<Key<Text<1000>, Host>>);
   check(rules::first_violation<Key<UserId, int>>);
   check(rules::first_violation<Key<UserId, rowkey::Unique>>);
+  check(rules::first_violation<Key<UserId, rowkey::Format<int>>>);
   check(rules::first_violation<Key<Host, Desc<Desc<Ts>>>>);
   check(rules::first_violation<Key<Hash<4, UserId>, OrderId>>);
   check(rules::first_violation<Key<UserId, Hash<4, UserId>>>);

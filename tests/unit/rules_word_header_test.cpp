@@ -1,10 +1,13 @@
-// A key that names a modifier word whose header this translation unit does
-// not include: rule 4 reports the header to include (the words are declared
-// in rowkey/dsl/fwd.hpp and defined in their own headers). This file must not
-// include <rowkey/dsl/hash.hpp>, bucket.hpp or reverse.hpp, nor any header
-// that does (core.hpp, rowkey.hpp, table.hpp, lab.hpp).
+// A key that names a modifier word or a byte format whose header this
+// translation unit does not include: rule 4 reports the header to include
+// (the words are declared in rowkey/dsl/fwd.hpp, the formats in
+// rowkey/dsl/format.hpp, and each is defined in its own header). This file
+// must not include <rowkey/dsl/hash.hpp>, bucket.hpp, reverse.hpp or
+// <rowkey/formats/fdb_tuple.hpp>, nor any header that does (core.hpp,
+// rowkey.hpp, table.hpp, lab.hpp).
 #include <rowkey/dsl/column.hpp>
 #include <rowkey/dsl/desc.hpp>
+#include <rowkey/dsl/format.hpp>
 #include <rowkey/dsl/key.hpp>
 #include <rowkey/rules/check.hpp>
 #include <rowkey/rules/messages.hpp>
@@ -13,6 +16,7 @@
 
 #include <cstdint>
 #include <string_view>
+#include <type_traits>
 
 namespace {
 
@@ -62,4 +66,21 @@ TEST_CASE("a modifier word named without its header breaks rule 4, naming the he
   STATIC_REQUIRE(rules::first_violation<Key<Desc<Hash<4, UserId>>, UserId>>.what == problem::nonsense_nesting);
   // Keys of plain and Desc columns need none of the words' headers.
   STATIC_REQUIRE(!rules::first_violation<Key<UserId, Desc<Seq>>>);
+}
+
+TEST_CASE("a byte format named without its header breaks rule 4, naming the header", "[rules]") {
+  using Tuple = Key<UserId, Seq, rowkey::Format<rowkey::fdb_tuple>>;
+  constexpr rules::violation tuple = rules::first_violation<Tuple>;
+  STATIC_REQUIRE(tuple.what == problem::format_header_not_included);
+  STATIC_REQUIRE(tuple.rule() == 4);
+  STATIC_REQUIRE(tuple.detail == "<rowkey/formats/fdb_tuple.hpp>");
+  CHECK(rules::message(tuple).view() ==
+        "rowkey rule 4: the key's Format names a byte format whose header is not included; include "
+        "<rowkey/formats/fdb_tuple.hpp>");
+  // Laid out in rowkey's own format meanwhile, so that its one error has no
+  // follow-on errors (fdb_tuple_test.cpp: with the header, in the tuple's).
+  STATIC_REQUIRE(std::is_same_v<rules::detail::key_facts<Tuple>::format, rowkey::native_format>);
+  // It comes before every other rule, as rule 4's structure does.
+  STATIC_REQUIRE(rules::first_violation<Key<Seq, UserId, OrderNo, Desc<Seq>, rowkey::Format<rowkey::fdb_tuple>>>.what ==
+                 problem::format_header_not_included);
 }

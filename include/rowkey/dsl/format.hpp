@@ -48,13 +48,37 @@ constexpr bool successor_appends_0xff() {
 }
 }  // namespace detail
 
-// Satisfied by a byte format a Key can name in Format<F>.
+namespace detail {
+template <template <class> class>
+struct names_a_template {};
+}  // namespace detail
+
+// Satisfied by a byte format a Key can name in Format<F>: a name and a
+// part_traits template (a column, which has a name too, is not one).
 template <class F>
 concept byte_format = requires {
   { F::name } -> std::convertible_to<std::string_view>;
+  typename detail::names_a_template<F::template part_traits>;
 };
 
-template <byte_format F>
+// The formats rowkey ships beside its own, declared here and defined in
+// their headers: a key that names one whose header is not included gets
+// rule 4's one error that says which header to include (as for Hash, Bucket
+// and Reverse), not errors about an undeclared name.
+struct fdb_tuple;  // rowkey/formats/fdb_tuple.hpp
+
+namespace detail {
+template <class F>
+inline constexpr std::string_view format_header = "the header that defines the format";
+template <>
+inline constexpr std::string_view format_header<fdb_tuple> = "<rowkey/formats/fdb_tuple.hpp>";
+}  // namespace detail
+
+// F should be a byte_format: the rules check it where the key is used, and
+// report a format that is not one, or whose header is not included, as the
+// key's one error (docs/rules.md, rule 4). A constraint here would be met
+// where the key is declared, with errors after it at every use.
+template <class F>
 struct Format : detail::policy_marker {
   using format = F;
 };

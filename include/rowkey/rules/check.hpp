@@ -283,14 +283,36 @@ constexpr bool allows_leading() {
   else return false;
 }
 
+// What Format<F> names: a byte format, one whose header is not included (a
+// format is defined exactly when its header has been included), or a type
+// that is no format. (byte_format is asked of a defined F only.)
+enum class format_state : unsigned char { usable, undefined, not_a_format };
+template <class F>
+constexpr format_state state_of_format() {
+  if constexpr (!requires { sizeof(F); }) return format_state::undefined;
+  else if constexpr (!byte_format<F>) return format_state::not_a_format;
+  else return format_state::usable;
+}
+
+// A format that cannot be used is laid out in rowkey's own, so that the
+// key's one error (the header to include, or that F is no format) has no
+// follow-on errors.
 template <class P>
 struct named_format {
-  using type = typename P::format;
+  static constexpr format_state state = state_of_format<typename P::format>();
+  using type = std::conditional_t<state == format_state::usable, typename P::format, native_format>;
+  using word = P;
+  static constexpr std::string_view missing_header =
+      state == format_state::undefined ? rowkey::detail::format_header<typename P::format> : std::string_view{};
 };
-// The format a key's policies name (Format<F>), else rowkey's own.
+// The format a key's policies name (Format<F>), else rowkey's own; word is
+// the Format<F> policy as declared (void for none).
 template <class... Policy>
 struct format_of {
+  static constexpr format_state state = format_state::usable;
   using type = native_format;
+  using word = void;
+  static constexpr std::string_view missing_header{};
 };
 template <class P, class... Rest>
 struct format_of<P, Rest...>
@@ -389,6 +411,8 @@ struct key_summary {
   engine_facts engine;
   std::size_t subspace_size;
   violation format_violation;    // rule 7, worked out by the key's format
+  format_state format;           // rule 4: Format<F> names a format whose header is not included, or no format
+  std::string_view missing_format_header;  // the header, when rowkey knows it
 };
 
 template <class First, class...>
@@ -424,7 +448,9 @@ struct key_facts_of<type_list<P...>, type_list<Policy...>> {
                                        leading_allowed,
                                        policies_set<Policy...>.engine,
                                        subspace.size(),
-                                       format_violation_of<format, P...>()};
+                                       format_violation_of<format, P...>(),
+                                       format_of<Policy...>::state,
+                                       format_of<Policy...>::missing_header};
 };
 
 template <class... Declared>
@@ -441,6 +467,12 @@ struct key_facts<Key<Declared...>> : key_facts_of<parts_of<Declared...>, policie
 
 // Rule 4, structure: every part is a column or a sensible modifier of one.
 constexpr violation check_structure(const key_summary& f) {
+  if (f.format == format_state::undefined) {
+    violation v{problem::format_header_not_included};
+    v.detail = f.missing_format_header;
+    return v;
+  }
+  if (f.format == format_state::not_a_format) return {problem::not_a_format};
   for (std::size_t i = 0; i < f.size; ++i) {
     const part_facts& p = f.parts[i];
     if (p.usable) {

@@ -58,6 +58,10 @@ template <class Key, class Part>
 inline constexpr bool part_is_a_column = false;  // rule 4
 template <class Key, class Part>
 inline constexpr bool word_header_is_included = false;  // rule 4
+template <class Key, class FormatWord>
+inline constexpr bool format_header_is_included = false;  // rule 4: Format<fdb_tuple>
+template <class Key, class FormatWord>
+inline constexpr bool format_names_a_byte_format = false;  // rule 4: Format<NotAFormat>
 template <class Key, class Part>
 inline constexpr bool column_has_a_name = false;  // rule 4
 template <class Key, class Part>
@@ -105,6 +109,14 @@ struct parts_list<Key<Declared...>> {
 // The part of K its violation is about, as declared.
 template <class K>
 using part_at_fault = typename nth<violation_for<K>.part, typename parts_list<K>::type>::type;
+
+// K's Format<F> policy, as declared.
+template <class K>
+struct format_word_of;
+template <class... Declared>
+struct format_word_of<Key<Declared...>> {
+  using type = typename format_of<Declared...>::word;
+};
 
 // Instantiated before anything else of K by every entry point: one compile
 // error when K breaks a rule, nothing otherwise. (The static_assert line
@@ -198,6 +210,19 @@ struct rejected_key<K, problem::word_header_not_included, Figure, Limit, Low> {
                 "rowkey rule 4: the key names a modifier word whose header is not included; include "
                 "<rowkey/dsl/hash.hpp> for Hash, <rowkey/dsl/bucket.hpp> for Bucket, <rowkey/dsl/reverse.hpp> "
                 "for Reverse, or <rowkey/core.hpp> for every word (docs/rules.md, rule 4)");
+};
+template <class K, std::size_t Figure, std::size_t Limit, std::size_t Low>
+struct rejected_key<K, problem::format_header_not_included, Figure, Limit, Low> {
+  static_assert(format_header_is_included<K, typename format_word_of<K>::type>,
+                "rowkey rule 4: the key's Format<...> names a byte format whose header is not included; "
+                "include <rowkey/formats/fdb_tuple.hpp> for fdb_tuple (docs/rules.md, rule 4)");
+};
+template <class K, std::size_t Figure, std::size_t Limit, std::size_t Low>
+struct rejected_key<K, problem::not_a_format, Figure, Limit, Low> {
+  static_assert(format_names_a_byte_format<K, typename format_word_of<K>::type>,
+                "rowkey rule 4: the key's Format<...> names a type that is not a byte format (one with a static "
+                "name and a part_traits<Part>); name fdb_tuple, or leave Format out for rowkey's own format "
+                "(docs/format.md)");
 };
 template <class K, std::size_t Figure, std::size_t Limit, std::size_t Low>
 struct rejected_key<K, problem::nonsense_nesting, Figure, Limit, Low> {

@@ -121,6 +121,13 @@ constexpr message_text message(const violation& v) noexcept {
       m << "part " << v.part + 1 << " of the key, on column `" << c << "`, names a modifier word whose header is "
         << "not included; include " << v.detail << ", or <rowkey/core.hpp> for every word";
       break;
+    case problem::format_header_not_included:
+      m << "the key's Format names a byte format whose header is not included; include " << v.detail;
+      break;
+    case problem::not_a_format:
+      m << "the key's Format names a type that is not a byte format (one with a static name and a "
+           "part_traits<Part>); name fdb_tuple, or leave Format out for rowkey's own format";
+      break;
     case problem::nonsense_nesting:
       m << "column `" << c
         << "` is wrapped in modifiers that do not combine (such as Desc<Desc<C>>, Hash<N, Desc<C>>, "

@@ -22,6 +22,8 @@ enum class problem : unsigned char {
   leading_too_wide,         // rule 3
   not_a_part,               // rule 4
   word_header_not_included, // rule 4: Hash, Bucket or Reverse named, its header not included
+  format_header_not_included,  // rule 4: Format<fdb_tuple>, its header not included
+  not_a_format,             // rule 4: Format<F>, F not a byte format
   column_without_name,      // rule 4: Column<"", T>
   nonsense_nesting,         // rule 4
   index_policy_in_key,      // rule 4: Key<C, Unique>, where Unique follows the Key in an Index
@@ -62,6 +64,8 @@ constexpr int rule_of(problem p) noexcept {
     case problem::leading_too_wide: return 3;
     case problem::not_a_part:
     case problem::word_header_not_included:
+    case problem::format_header_not_included:
+    case problem::not_a_format:
     case problem::column_without_name:
     case problem::nonsense_nesting:
     case problem::index_policy_in_key:
@@ -93,8 +97,8 @@ struct violation {
   std::string_view column{};  // the offending column's name (empty when there is none)
   std::size_t figure = 0;     // the size, count or position at fault
   std::size_t limit = 0;      // what the rule allows
-  std::string_view detail{};  // the engine's name (rule 5), the prefix's word or the word's missing
-                              // header (rule 4), the format's name (rule 7)
+  std::string_view detail{};  // the engine's name (rule 5), the prefix's word or the word's or the
+                              // format's missing header (rule 4), the format's name (rule 7)
   std::size_t low = 0;        // the least a range allows (rule 4)
   // Tables (rule 6 and declaration mistakes):
   std::string_view table{};   // the table the mistake is in
