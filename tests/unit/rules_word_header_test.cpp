@@ -75,7 +75,7 @@ TEST_CASE("a byte format named without its header breaks rule 4, naming the head
   STATIC_REQUIRE(tuple.rule() == 4);
   STATIC_REQUIRE(tuple.detail == "<rowkey/formats/fdb_tuple.hpp>");
   CHECK(rules::message(tuple).view() ==
-        "rowkey rule 4: the key's Format names a byte format whose header is not included; include "
+        "rowkey rule 4: the Format of the key names a byte format whose header is not included; include "
         "<rowkey/formats/fdb_tuple.hpp>");
   // Laid out in rowkey's own format meanwhile, so that its one error has no
   // follow-on errors (fdb_tuple_test.cpp: with the header, in the tuple's).

@@ -122,11 +122,11 @@ constexpr message_text message(const violation& v) noexcept {
         << "not included; include " << v.detail << ", or <rowkey/core.hpp> for every word";
       break;
     case problem::format_header_not_included:
-      m << "the key's Format names a byte format whose header is not included; include " << v.detail;
+      m << "the Format of the key names a byte format whose header is not included; include " << v.detail;
       break;
     case problem::not_a_format:
-      m << "the key's Format names a type that is not a byte format (one with a static name and a "
-           "part_traits<Part>); name fdb_tuple, or leave Format out for rowkey's own format";
+      m << "the Format of the key names a type that is not a byte format (one with a static name and a "
+           "part_traits<Part>); name fdb_tuple, or leave Format out for the rowkey format";
       break;
     case problem::nonsense_nesting:
       m << "column `" << c
