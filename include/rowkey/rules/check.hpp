@@ -53,27 +53,6 @@ struct concat<type_list<A...>> {
 template <class... A, class... B, class... Rest>
 struct concat<type_list<A...>, type_list<B...>, Rest...> : concat<type_list<A..., B...>, Rest...> {};
 
-template <class T>
-inline constexpr bool is_policy = std::is_base_of_v<rowkey::detail::policy_marker, T>;
-// A modifier word is never a policy; std::is_base_of would need it complete.
-template <std::size_t N, class C, class F>
-inline constexpr bool is_policy<Hash<N, C, F>> = false;
-template <std::size_t N, class C>
-inline constexpr bool is_policy<Bucket<N, C>> = false;
-template <class C>
-inline constexpr bool is_policy<Reverse<C>> = false;
-
-// An Index's policy word (rowkey::Unique) written inside the Key, where it
-// is not a part. Never a modifier word, as above.
-template <class T>
-inline constexpr bool is_index_policy = std::is_base_of_v<rowkey::detail::index_policy_marker, T>;
-template <std::size_t N, class C, class F>
-inline constexpr bool is_index_policy<Hash<N, C, F>> = false;
-template <std::size_t N, class C>
-inline constexpr bool is_index_policy<Bucket<N, C>> = false;
-template <class C>
-inline constexpr bool is_index_policy<Reverse<C>> = false;
-
 // ---- A modifier word named without its header --------------------------------
 
 // The header that defines a modifier word; empty for anything else.
@@ -85,6 +64,22 @@ template <std::size_t N, class C>
 inline constexpr std::string_view word_header<Bucket<N, C>> = "<rowkey/dsl/bucket.hpp>";
 template <class C>
 inline constexpr std::string_view word_header<Reverse<C>> = "<rowkey/dsl/reverse.hpp>";
+
+// Whether T derives from Marker (a policy word's base, dsl/ and
+// table/index.hpp). A modifier word never does, and is not asked:
+// std::is_base_of would need it complete, and its header may be missing.
+template <class T, class Marker, bool ModifierWord = !word_header<T>.empty()>
+inline constexpr bool carries_marker = std::is_base_of_v<Marker, T>;
+template <class T, class Marker>
+inline constexpr bool carries_marker<T, Marker, true> = false;
+
+// A policy of the key (MaxColumns, Format, Subspace...), not a part.
+template <class T>
+inline constexpr bool is_policy = carries_marker<T, rowkey::detail::policy_marker>;
+// An Index's policy word (rowkey::Unique) written inside the Key, where it
+// is not a part.
+template <class T>
+inline constexpr bool is_index_policy = carries_marker<T, rowkey::detail::index_policy_marker>;
 
 // The header P's word needs and the translation unit lacks, else empty. The
 // words are declared in rowkey/dsl/fwd.hpp and defined in their own headers,
