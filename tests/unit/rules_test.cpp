@@ -262,6 +262,8 @@ TEST_CASE("rule 4: sensible parts, prefixes before their column, no column twice
   // meanwhile (rules_word_header_test.cpp: a format without its header).
   STATIC_REQUIRE(problem_of<Key<UserId, rowkey::Format<Ts>>> == problem::not_a_format);
   STATIC_REQUIRE(rule_of<Key<UserId, rowkey::Format<int>>> == 4);
+  STATIC_REQUIRE(problem_of<Key<UserId, rowkey::Format<int>>> == problem::not_a_format);
+  STATIC_REQUIRE(problem_of<Key<UserId, rowkey::Format<void>>> == problem::not_a_format);  // no header to name
   STATIC_REQUIRE(std::is_same_v<rules::detail::key_facts<Key<UserId, rowkey::Format<int>>>::format, rowkey::native_format>);
   // An Index's policy word written inside its Key is named as one.
   STATIC_REQUIRE(problem_of<Key<UserId, rowkey::Unique>> == problem::index_policy_in_key);
