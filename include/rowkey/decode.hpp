@@ -74,7 +74,7 @@ template <key_declaration K>
     // One length test instead of one per column: with the length known, the
     // compiler drops every per-column bounds check.
     if (bytes.size() == L::max_size) [[likely]] {
-      return detail::name_column<K>(detail::read_fixed_parts<detail::shape_of<K>>(bytes.data(), stored));
+      return detail::name_column(detail::read_fixed_parts<detail::shape_of<K>>(bytes.data(), stored), detail::column_names<K>);
     }
     // Never ok: every fixed-width codec reads exactly its width, so the
     // general path finds the input short or long. Made sure of here, where
@@ -83,9 +83,9 @@ template <key_declaration K>
     const detail::short_decode_error s = detail::wrong_length_error<detail::shape_of<K>>(bytes);
     decode_error e{s.code, s.offset, s.part, {}};
     if (e.code == decode_errc::ok) e.code = decode_errc::trailing_bytes;
-    return detail::name_column<K>(e);
+    return detail::name_column(e, detail::column_names<K>);
   } else {
-    return detail::name_column<K>(detail::read_parts<detail::shape_of<K>>(bytes, stored));  // read_key, written out
+    return detail::name_column(detail::read_parts<detail::shape_of<K>>(bytes, stored), detail::column_names<K>);  // read_key, written out
   }
 }
 
@@ -129,7 +129,7 @@ template <key_declaration K>
 [[gnu::always_inline]] constexpr decode_result<K> decode(std::string_view bytes) noexcept {
   auto result = detail::result_access::unwritten<decode_result<K>>();
   auto& values = detail::key_values_access::stored(detail::result_access::value(result));
-  detail::result_access::keep(result, detail::name_column<K>(detail::read_parts<detail::shape_of<K>>(bytes, values)));
+  detail::result_access::keep(result, detail::name_column(detail::read_parts<detail::shape_of<K>>(bytes, values), detail::column_names<K>));
   return result;
 }
 

@@ -94,11 +94,12 @@ constexpr auto argument_getter(const key_values<K>& values) noexcept {
 // the whole body inlined (docs/benchmarks.md, "Compile time").
 template <class K, class Get>
 constexpr encode_result<K> encode_with(const Get& get) noexcept {
+  using S = shape_of<K>;
   auto result = result_access::unwritten<encode_result<K>>();
   encoded_key<K>& key = result_access::value(result);
-  const encode_error error = check_arguments<K>(get);
+  const encode_error error = name_column(check_shape_arguments<S>(get), column_names<K>);
   if (error.code == encode_errc::ok) {
-    key.set_size(static_cast<std::size_t>(write_parts<K>(key.storage(), get) - key.storage()));
+    key.set_size(static_cast<std::size_t>(shape_write_parts<S>(key.storage(), get) - key.storage()));
   }
   result_access::keep(result, error);
   return result;
@@ -106,20 +107,28 @@ constexpr encode_result<K> encode_with(const Get& get) noexcept {
 
 template <class K, class Get>
 constexpr result<std::size_t, encode_error> encode_into_with(std::span<char> out, const Get& get) noexcept {
-  if (const encode_error error = check_arguments<K>(get); error.code != encode_errc::ok) return error;
-  if (out.size() < layout<K>::max_size && out.size() < encoded_size<K>(get)) {
+  using S = shape_of<K>;
+  if (const encode_error error = name_column(check_shape_arguments<S>(get), column_names<K>);
+      error.code != encode_errc::ok) {
+    return error;
+  }
+  if (out.size() < S::max_size && out.size() < shape_encoded_size<S>(get)) {
     return encode_error{encode_errc::buffer_too_small, 0, {}};
   }
-  return static_cast<std::size_t>(write_parts<K>(out.data(), get) - out.data());
+  return static_cast<std::size_t>(shape_write_parts<S>(out.data(), get) - out.data());
 }
 
 template <class K, class Get>
 result<std::size_t, encode_error> encode_append_with(std::string& out, const Get& get) {
-  if (const encode_error error = check_arguments<K>(get); error.code != encode_errc::ok) return error;
+  using S = shape_of<K>;
+  if (const encode_error error = name_column(check_shape_arguments<S>(get), column_names<K>);
+      error.code != encode_errc::ok) {
+    return error;
+  }
   const std::size_t old_size = out.size();
-  const std::size_t n = encoded_size<K>(get);
+  const std::size_t n = shape_encoded_size<S>(get);
   out.resize(old_size + n);
-  write_parts<K>(out.data() + old_size, get);
+  shape_write_parts<S>(out.data() + old_size, get);
   return n;
 }
 

@@ -73,8 +73,9 @@ void check_same(std::string_view bytes, tally& counts) {
   rowkey::key_values<K> fast, general;
   const rowkey::decode_error fast_error = rowkey::decode_into<K>(bytes, fast);
   auto& general_values = rowkey::detail::key_values_access::stored(general);
-  const rowkey::decode_error general_error = rowkey::detail::name_column<K>(
-      rowkey::detail::read_parts_checked<rowkey::detail::shape_of<K>>(bytes, general_values));
+  const rowkey::decode_error general_error = rowkey::detail::name_column(
+      rowkey::detail::read_parts_checked<rowkey::detail::shape_of<K>>(bytes, general_values),
+      rowkey::detail::column_names<K>);
   INFO(bytes.size() << " bytes: " << general_error.message());
   REQUIRE(fast_error == general_error);
   if (general_error.code == rowkey::decode_errc::ok) {

@@ -69,9 +69,9 @@ inline constexpr auto column_names = part_column_names<K>(std::make_index_sequen
 // Encode, like decode, is instantiated per key shape (layout.hpp's
 // part_shape): with a getter shared by keys of one shape too (the
 // arguments' values read by their value types alone, values_getter below),
-// the code of check_arguments, encoded_size and write_parts is worked out and
-// optimized once per shape. The key's own wrappers name the column of an
-// error.
+// the code of check_shape_arguments, shape_encoded_size and
+// shape_write_parts is worked out and optimized once per shape. The key's
+// operations name the column of an error (name_column, below).
 
 // The stored value part I of shape S reads. (A function: index_c of the
 // part's own constant, in the lambdas below, crashes clang 16.)
@@ -82,7 +82,7 @@ constexpr std::size_t source_of() noexcept {
 
 // Runs before anything is written: the first of parts [0, Stop) whose value
 // its type cannot hold. (Scans check only the parts they bind.)
-template <class S, std::size_t Stop, class Get>
+template <class S, std::size_t Stop = S::part_count, class Get>
 constexpr encode_error check_shape_arguments(const Get& get) noexcept {
   encode_error error{};
   [&]<std::size_t... I>(std::index_sequence<I...>) {
@@ -124,7 +124,7 @@ constexpr std::size_t shape_encoded_size(const Get& get) noexcept {
 // Always inlined, as read_parts is: left to g++'s judgement, it saved 1 to 2
 // million compiler instructions per key, but g++ called it from a large
 // function (docs/benchmarks.md, "Compile time").
-template <class S, std::size_t Stop, class Get>
+template <class S, std::size_t Stop = S::part_count, class Get>
 [[gnu::always_inline]] constexpr char* shape_write_parts(char* out, const Get& get) noexcept {
   if constexpr (!S::subspace.empty()) {
     copy_bytes<false>(out, S::subspace.data(), S::subspace.size());
@@ -144,24 +144,18 @@ template <class S, std::size_t Stop, class Get>
   return out;
 }
 
-// An encode error is always in a part: the key names the part's column.
-template <class K>
-[[gnu::always_inline]] constexpr encode_error name_column(encode_error e) noexcept {
-  if (e.code != encode_errc::ok) [[unlikely]] e.column = column_names<K>[e.part];
+// An encode error is always in a part: `names` (the key's column_names)
+// names the part's column. A function of the part count, not of the key, as
+// the checks, sizes and writes it names are functions of the shape: each
+// function instantiated per key is one more the optimizer works through
+// (docs/benchmarks.md, "Compile time"), so the key's operations call the
+// shape's code directly: check_shape_arguments<shape_of<K>, Stop>,
+// shape_encoded_size<shape_of<K>>, shape_write_parts<shape_of<K>, Stop>.
+template <std::size_t N>
+[[gnu::always_inline]] constexpr encode_error name_column(encode_error e,
+                                                          const std::array<std::string_view, N>& names) noexcept {
+  if (e.code != encode_errc::ok) [[unlikely]] e.column = names[e.part];
   return e;
-}
-
-template <class K, std::size_t Stop = layout<K>::part_count, class Get>
-[[gnu::always_inline]] constexpr encode_error check_arguments(const Get& get) noexcept {
-  return name_column<K>(check_shape_arguments<shape_of<K>, Stop>(get));
-}
-template <class K, class Get>
-[[gnu::always_inline]] constexpr std::size_t encoded_size(const Get& get) noexcept {
-  return shape_encoded_size<shape_of<K>>(get);
-}
-template <class K, std::size_t Stop = layout<K>::part_count, class Get>
-[[gnu::always_inline]] constexpr char* write_parts(char* out, const Get& get) noexcept {
-  return shape_write_parts<shape_of<K>, Stop>(out, get);
 }
 
 // The last part of variable width, when every part after it is fixed width
@@ -381,15 +375,16 @@ template <class S>
 }
 
 
-// The shape's decode names no column: the key does, for an error in one of
-// its parts (not for bytes outside its subspace or after its last part).
+// The shape's decode names no column: the key's column_names do, for an
+// error in one of its parts (not for bytes outside its subspace or after its
+// last part). By part count, as encode's (above).
 // (Inline: out of line, clang kept the error in memory on the fast path,
 // 20 instructions per key more.)
-template <class K>
-[[gnu::always_inline]] constexpr decode_error name_column(decode_error e) noexcept {
-  if (e.code != decode_errc::ok && e.code != decode_errc::outside_subspace && e.part < layout<K>::part_count)
-      [[unlikely]] {
-    e.column = column_names<K>[e.part];
+template <std::size_t N>
+[[gnu::always_inline]] constexpr decode_error name_column(decode_error e,
+                                                          const std::array<std::string_view, N>& names) noexcept {
+  if (e.code != decode_errc::ok && e.code != decode_errc::outside_subspace && e.part < N) [[unlikely]] {
+    e.column = names[e.part];
   }
   return e;
 }
@@ -411,7 +406,7 @@ template <class S>
 template <class K>
 [[gnu::always_inline]] constexpr decode_error read_key(std::string_view bytes,
                                                       typename layout<K>::stored_values& values) noexcept {
-  return name_column<K>(read_parts<shape_of<K>>(bytes, values));
+  return name_column(read_parts<shape_of<K>>(bytes, values), column_names<K>);
 }
 
 }  // namespace rowkey::detail
