@@ -65,6 +65,15 @@ class key_buffer {
     if constexpr (!FixedSize) size_ = n;
   }
 
+  // What a default buffer holds, again: for result.hpp's reset of a key
+  // whose encode failed (detail::reset_unwritten), shared by the keys of one
+  // capacity. A hidden friend, found only for a key_buffer or a type built
+  // on one (encoded_key<K>).
+  friend constexpr void reset_unwritten_storage(key_buffer& b) noexcept {
+    if (__builtin_is_constant_evaluated()) b.bytes_.fill(0);
+    b.set_size(0);
+  }
+
  private:
   struct no_size {};
   std::array<char, Capacity> bytes_;

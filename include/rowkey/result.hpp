@@ -98,20 +98,6 @@ using error_slot = std::conditional_t<error_in_union<E>, error_union<E>, error_m
 template <class E>
 inline constexpr E no_error{};
 
-// A value built for overwrite (detail/for_overwrite.hpp) whose fill failed,
-// back to a default value. At run time in place, so that no unwritten byte
-// is copied; in constant evaluation, where placement new is not allowed and
-// every rowkey value type starts zeroed, by assignment. (Not
-// std::construct_at: <memory> would cost every includer about 0.05 s.)
-template <class T>
-constexpr void reset_unwritten(T& value) noexcept {
-  if (__builtin_is_constant_evaluated()) {
-    value = T();
-  } else {
-    value.~T();
-    ::new (static_cast<void*>(&value)) T();
-  }
-}
 }  // namespace detail
 
 // What result's refused get names in its compile error. Only ever
@@ -303,7 +289,11 @@ class [[nodiscard]] result : public detail::refused_get_on_result<T> {
   // back where the paths meet.
   constexpr void keep(const E& error) noexcept(std::is_nothrow_copy_constructible_v<E>) {
     if (detail::is_error(error)) {
-      if constexpr (detail::overwritable<T>) detail::reset_unwritten(value_);
+      if constexpr (detail::resets_its_storage<T>) {
+        reset_unwritten_storage(value_);
+      } else if constexpr (detail::overwritable<T>) {
+        detail::reset_unwritten(value_);
+      }
       slot_ = error_slot(error);  // (a union: a whole-union copy, allowed in constant evaluation)
       ok_ = false;
     } else {
@@ -432,7 +422,13 @@ class [[nodiscard]] result<T, E, false> : public detail::refused_get_on_result<T
   constexpr explicit result(detail::for_overwrite_t) noexcept : value_(detail::for_overwrite) {}
   // A value whose fill failed is left default, never unwritten (above).
   constexpr void keep(const E& error) noexcept {
-    if (detail::is_error(error)) detail::reset_unwritten(value_);
+    if (detail::is_error(error)) {
+      if constexpr (detail::resets_its_storage<T>) {
+        reset_unwritten_storage(value_);
+      } else {
+        detail::reset_unwritten(value_);
+      }
+    }
   }
 
   T value_;

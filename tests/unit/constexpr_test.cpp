@@ -50,6 +50,20 @@ static_assert(text_key->view() == "a\x00\xff" "b\x00\x01\x9b\x9a\xff\x80\x07"sv)
 static_assert(!rowkey::encode<Text>(Name{"too long!"}, Country{"de"}, Seq{7}));
 static_assert(rowkey::encode<Text>(Name{"a"}, Country{"d\0"sv}, Seq{7}).error().code == rowkey::encode_errc::invalid_value);
 
+// A refused encode, scan or decode leaves a default value behind, never an
+// unwritten one (result.hpp's reset): in constant evaluation a value never
+// written could not be read, nor the result copied.
+constexpr auto refused_key = rowkey::encode<Text>(Name{"too long!"}, Country{"de"}, Seq{7});
+constexpr auto refused_key_copy = refused_key;
+static_assert(!refused_key_copy && refused_key_copy->view().empty());
+constexpr auto refused_range = rowkey::prefix<Text>(Name{"too long!"});
+constexpr auto refused_range_copy = refused_range;
+static_assert(!refused_range_copy && refused_range_copy->begin_key().empty() && !refused_range_copy->has_end_key());
+constexpr auto refused_values = rowkey::decode<Text>("a\x00\x02"sv);
+constexpr auto refused_values_copy = refused_values;
+static_assert(!refused_values_copy && refused_values_copy->get<Name>().view().empty() &&
+              refused_values_copy->get<Seq>() == 0);
+
 // Decode, and encode into a caller's buffer.
 constexpr auto decoded = rowkey::decode<Text>(text_key->view());
 static_assert(decoded.has_value());
@@ -105,4 +119,17 @@ TEST_CASE("compile-time keys are the run-time keys", "[encode][constexpr]") {
   CHECK(cut.error() == rowkey::decode_error{rowkey::decode_errc::truncated, 12, 1, "elapsed"});
   const auto copy = cut;  // a failed result copies (its values are defaults, not unwritten)
   CHECK(copy == cut);
+  CHECK(copy->get<Name>().view().empty());
+  CHECK(copy->get<Elapsed>() == std::chrono::milliseconds(0));
+}
+
+// Tagged [decode] so that memcheck.decode runs it: under valgrind, a value
+// left unwritten by a refusal is reported where these read it.
+TEST_CASE("a refused encode, scan or decode holds default values at run time", "[result][decode]") {
+  const auto key = rowkey::encode<Text>(Name{"too long!"}, Country{"de"}, Seq{7});
+  CHECK((!key && key->view().empty()));
+  const auto range = rowkey::prefix<Text>(Name{"too long!"});
+  CHECK((!range && range->begin_key().empty() && !range->has_end_key()));
+  const auto values = rowkey::decode<Text>("a\x00\x02"sv);
+  CHECK((!values && values->get<Name>().view().empty() && values->get<Seq>() == 0));
 }

@@ -48,6 +48,15 @@ class range_bytes {
     if (__builtin_is_constant_evaluated()) has_end_ = false;
   }
 
+  // The whole key space again, as range_bytes() builds it: for result.hpp's
+  // reset of a range whose values were refused (detail::reset_unwritten),
+  // shared by the ranges of one capacity.
+  friend constexpr void reset_unwritten_storage(range_bytes& r) noexcept {
+    reset_unwritten_storage(r.begin_);
+    reset_unwritten_storage(r.end_);
+    r.has_end_ = false;
+  }
+
   friend struct range_writer;
   key_buffer<Capacity> begin_;
   key_buffer<Capacity> end_;
