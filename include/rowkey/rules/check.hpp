@@ -291,25 +291,36 @@ constexpr format_state state_of_format() {
   else return format_state::usable;
 }
 
+// Rule 4 for the Format<F> policy P: the header to include, or that F is no
+// format; none when F is a byte format.
+template <class P>
+constexpr violation format_word_violation() {
+  constexpr format_state state = state_of_format<typename P::format>();
+  violation v{};
+  if constexpr (state == format_state::undefined) {
+    v.what = problem::format_header_not_included;
+    v.detail = rowkey::detail::format_header<typename P::format>;
+  } else if constexpr (state == format_state::not_a_format) {
+    v.what = problem::not_a_format;
+  }
+  return v;
+}
+
 // A format that cannot be used is laid out in rowkey's own, so that the
-// key's one error (the header to include, or that F is no format) has no
-// follow-on errors.
+// key's one error (its rule 4 violation, above) has no follow-on errors.
 template <class P>
 struct named_format {
-  static constexpr format_state state = state_of_format<typename P::format>();
-  using type = std::conditional_t<state == format_state::usable, typename P::format, native_format>;
+  static constexpr violation word_violation = format_word_violation<P>();
+  using type = std::conditional_t<!word_violation, typename P::format, native_format>;
   using word = P;
-  static constexpr std::string_view missing_header =
-      state == format_state::undefined ? rowkey::detail::format_header<typename P::format> : std::string_view{};
 };
 // The format a key's policies name (Format<F>), else rowkey's own; word is
 // the Format<F> policy as declared (void for none).
 template <class... Policy>
 struct format_of {
-  static constexpr format_state state = format_state::usable;
+  static constexpr violation word_violation{};
   using type = native_format;
   using word = void;
-  static constexpr std::string_view missing_header{};
 };
 template <class P, class... Rest>
 struct format_of<P, Rest...>
@@ -407,9 +418,8 @@ struct key_summary {
   bool leading_allowed;
   engine_facts engine;
   std::size_t subspace_size;
-  violation format_violation;    // rule 7, worked out by the key's format
-  format_state format;           // rule 4: Format<F> names a format whose header is not included, or no format
-  std::string_view missing_format_header;  // the header, when rowkey knows it
+  violation format_violation;       // rule 7, worked out by the key's format
+  violation format_word_violation;  // rule 4: Format<F> names a format whose header is not included, or no format
 };
 
 template <class First, class...>
@@ -423,6 +433,7 @@ struct key_facts_of;
 template <class... P, class... Policy>
 struct key_facts_of<type_list<P...>, type_list<Policy...>> {
   using format = typename format_of<Policy...>::type;
+  using format_word = typename format_of<Policy...>::word;  // the Format<F> policy as declared (void for none)
   static constexpr std::string_view subspace = subspace_of<Policy...>();
   static constexpr std::size_t size = sizeof...(P);
   static constexpr std::array<part_facts, size> parts{facts_of<P, format>()...};
@@ -446,8 +457,7 @@ struct key_facts_of<type_list<P...>, type_list<Policy...>> {
                                        policies_set<Policy...>.engine,
                                        subspace.size(),
                                        format_violation_of<format, P...>(),
-                                       format_of<Policy...>::state,
-                                       format_of<Policy...>::missing_header};
+                                       format_of<Policy...>::word_violation};
 };
 
 template <class... Declared>
@@ -464,12 +474,7 @@ struct key_facts<Key<Declared...>> : key_facts_of<parts_of<Declared...>, policie
 
 // Rule 4, structure: every part is a column or a sensible modifier of one.
 constexpr violation check_structure(const key_summary& f) {
-  if (f.format == format_state::undefined) {
-    violation v{problem::format_header_not_included};
-    v.detail = f.missing_format_header;
-    return v;
-  }
-  if (f.format == format_state::not_a_format) return {problem::not_a_format};
+  if (f.format_word_violation) return f.format_word_violation;
   for (std::size_t i = 0; i < f.size; ++i) {
     const part_facts& p = f.parts[i];
     if (p.usable) {

@@ -112,11 +112,7 @@ using part_at_fault = typename nth<violation_for<K>.part, typename parts_list<K>
 
 // K's Format<F> policy, as declared.
 template <class K>
-struct format_word_of;
-template <class... Declared>
-struct format_word_of<Key<Declared...>> {
-  using type = typename format_of<Declared...>::word;
-};
+using format_word_of = typename key_facts<K>::format_word;
 
 // Instantiated before anything else of K by every entry point: one compile
 // error when K breaks a rule, nothing otherwise. (The static_assert line
@@ -213,16 +209,16 @@ struct rejected_key<K, problem::word_header_not_included, Figure, Limit, Low> {
 };
 template <class K, std::size_t Figure, std::size_t Limit, std::size_t Low>
 struct rejected_key<K, problem::format_header_not_included, Figure, Limit, Low> {
-  static_assert(format_header_is_included<K, typename format_word_of<K>::type>,
+  static_assert(format_header_is_included<K, format_word_of<K>>,
                 "rowkey rule 4: the key's Format<...> names a byte format whose header is not included; "
                 "include <rowkey/formats/fdb_tuple.hpp> for fdb_tuple (docs/rules.md, rule 4)");
 };
 template <class K, std::size_t Figure, std::size_t Limit, std::size_t Low>
 struct rejected_key<K, problem::not_a_format, Figure, Limit, Low> {
-  static_assert(format_names_a_byte_format<K, typename format_word_of<K>::type>,
+  static_assert(format_names_a_byte_format<K, format_word_of<K>>,
                 "rowkey rule 4: the key's Format<...> names a type that is not a byte format (one with a static "
                 "name and a part_traits<Part>); name fdb_tuple, or leave Format out for rowkey's own format "
-                "(docs/format.md)");
+                "(docs/rules.md, rule 4)");
 };
 template <class K, std::size_t Figure, std::size_t Limit, std::size_t Low>
 struct rejected_key<K, problem::nonsense_nesting, Figure, Limit, Low> {
