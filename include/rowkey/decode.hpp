@@ -74,7 +74,8 @@ template <key_declaration K>
     // One length test instead of one per column: with the length known, the
     // compiler drops every per-column bounds check.
     if (bytes.size() == L::max_size) [[likely]] {
-      return detail::name_column(detail::read_fixed_parts<detail::shape_of<K>>(bytes.data(), stored), detail::column_names<K>);
+      return detail::name_column(detail::read_fixed_parts<detail::shape_of<K>>(bytes.data(), stored),
+                                 detail::column_names<K>);
     }
     // Never ok: every fixed-width codec reads exactly its width, so the
     // general path finds the input short or long. Made sure of here, where
@@ -85,7 +86,8 @@ template <key_declaration K>
     if (e.code == decode_errc::ok) e.code = decode_errc::trailing_bytes;
     return detail::name_column(e, detail::column_names<K>);
   } else {
-    return detail::name_column(detail::read_parts<detail::shape_of<K>>(bytes, stored), detail::column_names<K>);  // read_key, written out
+    // read_key, written out
+    return detail::name_column(detail::read_parts<detail::shape_of<K>>(bytes, stored), detail::column_names<K>);
   }
 }
 
@@ -129,7 +131,8 @@ template <key_declaration K>
 [[gnu::always_inline]] constexpr decode_result<K> decode(std::string_view bytes) noexcept {
   auto result = detail::result_access::unwritten<decode_result<K>>();
   auto& values = detail::key_values_access::stored(detail::result_access::value(result));
-  detail::result_access::keep(result, detail::name_column(detail::read_parts<detail::shape_of<K>>(bytes, values), detail::column_names<K>));
+  detail::result_access::keep(
+      result, detail::name_column(detail::read_parts<detail::shape_of<K>>(bytes, values), detail::column_names<K>));
   return result;
 }
 

@@ -356,7 +356,8 @@ template <class K, std::size_t Stop, class... Args>
   const auto get = column_values_getter<sizeof...(Args)>(values);
   auto result = result_access::unwritten<range_result<K>>();
   result_access::keep(result,
-                      name_column(fill_prefix_range<shape_of<K>, Stop>(result_access::value(result), get), column_names<K>));
+                      name_column(fill_prefix_range<shape_of<K>, Stop>(result_access::value(result), get),
+                                  column_names<K>));
   return result;
 }
 
@@ -370,7 +371,8 @@ template <class K, class... Args>
   // Built in place.
   auto result = result_access::unwritten<range_result<K>>();
   key_range<K>& range = result_access::value(result);
-  result_access::keep(result, name_column(fill_condition_range<shape_of<K>, plan::stop>(range, get, condition), column_names<K>));
+  result_access::keep(
+      result, name_column(fill_condition_range<shape_of<K>, plan::stop>(range, get, condition), column_names<K>));
   return result;
 }
 
