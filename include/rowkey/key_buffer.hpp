@@ -66,7 +66,7 @@ class key_buffer {
   }
 
   // What a default buffer holds, again: for result.hpp's reset of a key
-  // whose encode failed (detail::reset_unwritten), shared by the keys of one
+  // whose encode failed (detail/for_overwrite.hpp), shared by the keys of one
   // capacity. A hidden friend, found only for a key_buffer or a type built
   // on one (encoded_key<K>).
   friend constexpr void reset_unwritten_storage(key_buffer& b) noexcept {

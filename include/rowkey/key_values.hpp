@@ -154,8 +154,8 @@ class key_values {
   friend struct detail::key_values_access;
 
   // Every value value-initialized again: for result.hpp's reset of values
-  // whose decode failed (detail::reset_unwritten); the pack, a member of its
-  // own, is rebuilt in place by code per shape.
+  // whose decode failed (detail/for_overwrite.hpp); the pack, a member of
+  // its own, is rebuilt in place by code per shape.
   friend constexpr void reset_unwritten_storage(key_values& v) noexcept { detail::reset_unwritten(v.values_); }
 
   template <std::size_t... I>

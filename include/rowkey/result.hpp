@@ -287,6 +287,8 @@ class [[nodiscard]] result : public detail::refused_get_on_result<T> {
   // ok_ is written here, after the fill, on each path: written before it, it
   // would be stored ahead of the fill's reads (which may alias it) and read
   // back where the paths meet.
+  // (The reset's two ways, detail/for_overwrite.hpp, as in the other
+  // result's keep below.)
   constexpr void keep(const E& error) noexcept(std::is_nothrow_copy_constructible_v<E>) {
     if (detail::is_error(error)) {
       if constexpr (detail::resets_its_storage<T>) {

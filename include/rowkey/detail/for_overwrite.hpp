@@ -18,27 +18,27 @@ inline constexpr for_overwrite_t for_overwrite{};
 template <class T>
 inline constexpr bool overwritable = std::is_constructible_v<T, for_overwrite_t>;
 
-// A value built for overwrite whose fill failed, back to a default value
-// (result.hpp). The key types (encoded_key<K>, key_range<K>,
-// key_values<K>) reset their storage, a key_buffer, range_bytes or value
-// pack, through a hidden friend, reset_unwritten_storage, found by
-// argument-dependent lookup: the reset is then instantiated per storage (per
-// shape), not per key, which took about 12 million compiler instructions
-// off each fully used schema (docs/benchmarks.md, "Compile time"). Any other
-// value is rebuilt: at run time in place, so that no unwritten byte is
-// copied; in constant evaluation, where placement new is not allowed and
-// every rowkey value type starts zeroed, by assignment. (Not
-// std::construct_at: <memory> would cost every includer about 0.05 s.)
-// (A caller that holds such a value calls the friend itself where it can,
-// as result's keep does: one function less per key.)
+// How a value built for overwrite whose fill failed goes back to a default
+// value (result.hpp's keep):
+//
+// - the key types (encoded_key<K>, key_range<K>, key_values<K>) reset the
+//   storage they are built on, a key_buffer, range_bytes or value pack,
+//   through a hidden friend, reset_unwritten_storage, found by
+//   argument-dependent lookup: the reset is then instantiated per storage
+//   (per shape), not per key, which took about 12 million compiler
+//   instructions off each fully used schema (docs/benchmarks.md, "Compile
+//   time"). keep calls the friend itself, not through a function per key;
 template <class T>
 concept resets_its_storage = requires(T& value) { reset_unwritten_storage(value); };
 
+// - any other value (a value pack, a bucket fan-out) is rebuilt: at run
+//   time in place, so that no unwritten byte is copied; in constant
+//   evaluation, where placement new is not allowed and every rowkey value
+//   type starts zeroed, by assignment. (Not std::construct_at: <memory>
+//   would cost every includer about 0.05 s.)
 template <class T>
 constexpr void reset_unwritten(T& value) noexcept {
-  if constexpr (resets_its_storage<T>) {
-    reset_unwritten_storage(value);
-  } else if (__builtin_is_constant_evaluated()) {
+  if (__builtin_is_constant_evaluated()) {
     value = T();
   } else {
     value.~T();

@@ -49,7 +49,7 @@ class range_bytes {
   }
 
   // The whole key space again, as range_bytes() builds it: for result.hpp's
-  // reset of a range whose values were refused (detail::reset_unwritten),
+  // reset of a range whose values were refused (detail/for_overwrite.hpp),
   // shared by the ranges of one capacity.
   friend constexpr void reset_unwritten_storage(range_bytes& r) noexcept {
     reset_unwritten_storage(r.begin_);
