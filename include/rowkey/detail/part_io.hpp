@@ -55,8 +55,19 @@ constexpr bool parts_can_reject(std::index_sequence<I...>) {
   return (part_can_reject<typename layout<K>::template part_traits<I>>() || ...);
 }
 
+// False for a key that breaks a rule: naming its result type (encode_result,
+// range_result) does not lay it out, so that the error comes from the call,
+// which reports the rule first, not from the call's declared return type.
 template <class K>
-inline constexpr bool key_can_reject = parts_can_reject<K>(std::make_index_sequence<layout<K>::part_count>{});
+constexpr bool key_parts_can_reject() {
+  if constexpr (static_cast<bool>(rules::detail::violation_for<K>)) {
+    return false;
+  } else {
+    return parts_can_reject<K>(std::make_index_sequence<layout<K>::part_count>{});
+  }
+}
+template <class K>
+inline constexpr bool key_can_reject = key_parts_can_reject<K>();
 
 // The name of each part's column, for errors.
 template <class K, std::size_t... I>

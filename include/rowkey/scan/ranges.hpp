@@ -143,6 +143,21 @@ constexpr bool range_allowed() {
   }
 }
 
+// range_allowed's answer without its diagnostics: false exactly where one of
+// its static_asserts fires (its branches, negated, in the same order).
+template <class K, std::size_t B, class Condition>
+constexpr bool range_served() {
+  using L = layout<K>;
+  if constexpr (B >= L::stored_count) {
+    return false;
+  } else {
+    constexpr range_refusal refusal = scan_plan<K, B>::refusal;
+    return std::is_same_v<typename Condition::column, typename L::template stored_column<B>> &&
+           refusal != range_refusal::hashed && refusal != range_refusal::bucketed &&
+           refusal != range_refusal::reversed && refusal != range_refusal::after_unbound_prefix;
+  }
+}
+
 template <class K, class Condition>
 constexpr bool condition_allowed() {
   if constexpr (requires { typename Condition::column; }) {
@@ -160,6 +175,54 @@ constexpr bool condition_allowed() {
     return true;
   }
 }
+
+// condition_allowed's answer without its diagnostic.
+template <class K, class Condition>
+constexpr bool condition_served() {
+  if constexpr (requires { typename Condition::column; }) {
+    using C = typename Condition::column;
+    return !std::is_same_v<Condition, text_prefix<C>> || std::is_same_v<typename C::argument_type, std::string_view>;
+  } else {
+    return true;
+  }
+}
+
+// Whether prefix<K>(args...) and range<K>(args...) are calls rowkey serves:
+// each has one overload that every such call reaches, which builds the range
+// (with a single return, so that g++ builds the result where the caller
+// keeps it), and one that reports what is wrong with any other call. Both
+// answers are worked out once per call's types.
+template <class K, class... Args>
+constexpr bool prefix_call_served() {
+  if constexpr (check_call<K, binding::leading_columns, Args...>()) {
+    return false;
+  } else {
+    return scan_plan<K, sizeof...(Args)>::binds_contiguously;
+  }
+}
+template <class K, class... Args>
+inline constexpr bool serves_prefix_call = prefix_call_served<K, Args...>();
+
+template <class K, class... Args>
+constexpr bool range_call_served() {
+  using Condition = typename last_argument<Args...>::type;
+  constexpr std::size_t B = sizeof...(Args) == 0 ? 0 : sizeof...(Args) - 1;
+  if constexpr (is_refused_condition<Condition> || !is_column_condition<Condition> ||
+                check_first_values<K, binding::leading_columns, B, Args...>()) {
+    return false;
+  } else if constexpr (!scan_plan<K, B>::binds_contiguously) {
+    return false;
+  } else {
+    return range_served<K, B, Condition>() && condition_served<K, Condition>();
+  }
+}
+template <class K, class... Args>
+inline constexpr bool serves_range_call = range_call_served<K, Args...>();
+
+// A call the served overload should have taken: the checks above and the
+// diagnostics below disagree, a defect in rowkey.
+template <class K>
+inline constexpr bool checks_agree = false;
 
 // A condition as the shape-level scan code reads it: its bounds' values by
 // their argument type, not by their column, so that keys of one shape share
@@ -348,93 +411,91 @@ template <class S, std::size_t Stop, std::size_t N, bool F, class Get, class Con
   return encode_error{};
 }
 
-// (prefix_impl and range_impl, each with one return, so that the result is
-// built where the caller keeps it: in prefix, whose other branches return
-// other objects, g++ copied it, 10 instructions per key.)
-template <class K, std::size_t Stop, class... Args>
-[[gnu::always_inline]] constexpr range_result<K> prefix_impl(const value_refs<Args...>& values) noexcept {
-  const auto get = column_values_getter<sizeof...(Args)>(values);
-  auto result = result_access::unwritten<range_result<K>>();
-  result_access::keep(result,
-                      name_column(fill_prefix_range<shape_of<K>, Stop>(result_access::value(result), get),
-                                  column_names<K>));
-  return result;
-}
-
-// all: every argument, the bound values then the condition.
-template <class K, class... Args>
-[[gnu::always_inline]] constexpr range_result<K> range_impl(const value_refs<Args...>& all) noexcept {
-  constexpr std::size_t B = sizeof...(Args) - 1;
-  using plan = scan_plan<K, B>;
-  const auto get = column_values_getter<B>(all);
-  const auto condition = condition_values(ref_at<B>(all));
-  // Built in place.
-  auto result = result_access::unwritten<range_result<K>>();
-  key_range<K>& range = result_access::value(result);
-  result_access::keep(
-      result, name_column(fill_condition_range<shape_of<K>, plan::stop>(range, get, condition), column_names<K>));
-  return result;
-}
-
 }  // namespace detail
 
 // The keys whose leading stored columns equal the given values.
-// A range_result<K>; deduced, as encode's (rowkey/encode.hpp).
+// A range_result<K>, built in place.
 template <key_declaration K, class... Args>
-[[gnu::always_inline]] constexpr auto prefix(const Args&... values) noexcept {
+  requires(detail::serves_prefix_call<K, Args...>)
+[[gnu::always_inline]] constexpr range_result<K> prefix(const Args&... values) noexcept {
+  const detail::value_refs<Args...> all{{values}...};
+  const auto get = detail::column_values_getter<sizeof...(Args)>(all);
+  auto result = detail::result_access::unwritten<range_result<K>>();
+  detail::result_access::keep(
+      result,
+      detail::name_column(detail::fill_prefix_range<detail::shape_of<K>, detail::scan_plan<K, sizeof...(Args)>::stop>(
+                              detail::result_access::value(result), get),
+                          detail::column_names<K>));
+  return result;
+}
+
+// Any other prefix<K>(...): the one error that says what is wrong. (The type
+// is deduced, as encode's (rowkey/encode.hpp), so that a key that breaks a
+// rule reports it before the type is worked out.)
+template <key_declaration K, class... Args>
+  requires(!detail::serves_prefix_call<K, Args...>)
+constexpr auto prefix(const Args&...) noexcept {
   constexpr detail::argument_check check = detail::check_call<K, detail::binding::leading_columns, Args...>();
   if constexpr (check.what == detail::call_mistake::key_rule) {
     using reported [[maybe_unused]] = decltype(rules::detail::rejected_key<K>{});
-    return detail::rejected<range_result<K>>();
   } else if constexpr (check) {
     using reported [[maybe_unused]] =
         decltype(detail::rejected_call<K, detail::binding::leading_columns, check, Args...>{});
-    return detail::rejected<range_result<K>>();
   } else {
-    constexpr std::size_t B = sizeof...(Args);
-    using plan = detail::scan_plan<K, B>;
-    detail::require_contiguous<K, B>();
-    if constexpr (plan::binds_contiguously) {
-      return detail::prefix_impl<K, plan::stop>(detail::value_refs<Args...>{{values}...});
-    } else {
-      return detail::rejected<range_result<K>>();
-    }
+    detail::require_contiguous<K, sizeof...(Args)>();
+    static_assert(!detail::scan_plan<K, sizeof...(Args)>::binds_contiguously || detail::checks_agree<K>,
+                  "rowkey: internal error: prefix<K>'s checks disagree; please report it");
   }
+  return detail::rejected<range_result<K>>();
 }
 
 // The keys whose leading stored columns equal the given values and whose next
 // column meets the condition (the last argument: an interval or starts_with).
-// A range_result<K>.
+// A range_result<K>, built in place.
 template <key_declaration K, class... Args>
-[[gnu::always_inline]] constexpr auto range(const Args&... args) noexcept {
+  requires(detail::serves_range_call<K, Args...>)
+[[gnu::always_inline]] constexpr range_result<K> range(const Args&... args) noexcept {
+  constexpr std::size_t B = sizeof...(Args) - 1;
+  const detail::value_refs<Args...> all{{args}...};
+  const auto get = detail::column_values_getter<B>(all);
+  const auto condition = detail::condition_values(detail::ref_at<B>(all));
+  auto result = detail::result_access::unwritten<range_result<K>>();
+  key_range<K>& range = detail::result_access::value(result);
+  detail::result_access::keep(
+      result, detail::name_column(detail::fill_condition_range<detail::shape_of<K>, detail::scan_plan<K, B>::stop>(
+                                      range, get, condition),
+                                  detail::column_names<K>));
+  return result;
+}
+
+// Any other range<K>(...): the one error that says what is wrong.
+template <key_declaration K, class... Args>
+  requires(!detail::serves_range_call<K, Args...>)
+constexpr auto range(const Args&...) noexcept {
   using Condition = typename detail::last_argument<Args...>::type;
   constexpr std::size_t B = sizeof...(Args) == 0 ? 0 : sizeof...(Args) - 1;
   constexpr detail::argument_check check =
       detail::check_first_values<K, detail::binding::leading_columns, B, Args...>();
   if constexpr (check.what == detail::call_mistake::key_rule) {
     using reported [[maybe_unused]] = decltype(rules::detail::rejected_key<K>{});
-    return detail::rejected<range_result<K>>();
   } else if constexpr (detail::is_refused_condition<Condition>) {
-    return detail::rejected<range_result<K>>();  // reported where the condition was built
+    // reported where the condition was built
   } else if constexpr (!detail::is_column_condition<Condition>) {
     static_assert(scans::last_argument_is_a_condition<K, Condition>,
                   "rowkey: the last argument of range<K> is the condition on the next column: "
                   "rowkey::at_least(Ts{t}), rowkey::between(...), rowkey::starts_with(Host{\"a\"}), ... "
                   "(docs/scans.md)");
-    return detail::rejected<range_result<K>>();
   } else if constexpr (check) {
     using reported [[maybe_unused]] =
         decltype(detail::rejected_call<K, detail::binding::leading_columns, check, Args...>{});
-    return detail::rejected<range_result<K>>();
   } else {
     detail::require_contiguous<K, B>();
-    if constexpr (detail::scan_plan<K, B>::binds_contiguously && detail::range_allowed<K, B, Condition>() &&
-                  detail::condition_allowed<K, Condition>()) {
-      return detail::range_impl<K, Args...>(detail::value_refs<Args...>{{args}...});
-    } else {
-      return detail::rejected<range_result<K>>();
-    }
+    static_assert(!(detail::scan_plan<K, B>::binds_contiguously && detail::range_allowed<K, B, Condition>() &&
+                    detail::condition_allowed<K, Condition>()) ||
+                      detail::checks_agree<K>,
+                  "rowkey: internal error: range<K>'s checks disagree; please report it");
   }
+  return detail::rejected<range_result<K>>();
 }
 
 // prefix<Orders>(...), range<Orders>(...): not a key
