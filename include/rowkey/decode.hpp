@@ -25,6 +25,7 @@
 #include <rowkey/result.hpp>
 #include <rowkey/rules/diagnostic.hpp>
 
+#include <array>
 #include <cstdint>
 #include <string_view>
 #include <type_traits>
@@ -60,6 +61,34 @@ template <class S>
   return {e.offset, static_cast<std::uint32_t>(e.part), e.code};
 }
 
+// decode_into's work for a shape, shared by the keys of that shape, their
+// column names passed in (the key's column_names) to name the column of an
+// error. Each per-key function with the whole read inlined in it is one more
+// body g++'s early passes work through, per key (docs/benchmarks.md,
+// "Compile time"). The column is named on each path, not once where they
+// join: joined, g++ took one instruction more per fixed-width decode and
+// clang ten more on the hashed key's.
+template <class S>
+[[gnu::always_inline]] constexpr decode_error decode_shape(
+    std::string_view bytes, typename S::stored_values& stored,
+    const std::array<std::string_view, S::part_count>& names) noexcept {
+  if constexpr (S::fixed_width) {
+    // One length test instead of one per column: with the length known, the
+    // compiler drops every per-column bounds check.
+    if (bytes.size() == S::max_size) [[likely]] return name_column(read_fixed_parts<S>(bytes.data(), stored), names);
+    // Never ok: every fixed-width codec reads exactly its width, so the
+    // general path finds the input short or long. Made sure of here, where
+    // the compiler sees it (so only the path above reaches the caller's
+    // success branch), even for a codec that broke that rule.
+    const short_decode_error s = wrong_length_error<S>(bytes);
+    decode_error e{s.code, s.offset, s.part, {}};
+    if (e.code == decode_errc::ok) e.code = decode_errc::trailing_bytes;
+    return name_column(e, names);
+  } else {
+    return name_column(read_parts<S>(bytes, stored), names);
+  }
+}
+
 }  // namespace detail
 
 // Into the caller's key_values (the contract of a hand-written decoder): the
@@ -68,27 +97,8 @@ template <class S>
 // scan's loop decodes with the reader in registers.
 template <key_declaration K>
 [[gnu::always_inline]] constexpr decode_error decode_into(std::string_view bytes, key_values<K>& values) noexcept {
-  using L = detail::layout<K>;
-  auto& stored = detail::key_values_access::stored(values);
-  if constexpr (L::fixed_width) {
-    // One length test instead of one per column: with the length known, the
-    // compiler drops every per-column bounds check.
-    if (bytes.size() == L::max_size) [[likely]] {
-      return detail::name_column(detail::read_fixed_parts<detail::shape_of<K>>(bytes.data(), stored),
-                                 detail::column_names<K>);
-    }
-    // Never ok: every fixed-width codec reads exactly its width, so the
-    // general path finds the input short or long. Made sure of here, where
-    // the compiler sees it (so only the path above reaches the caller's
-    // success branch), even for a codec that broke that rule.
-    const detail::short_decode_error s = detail::wrong_length_error<detail::shape_of<K>>(bytes);
-    decode_error e{s.code, s.offset, s.part, {}};
-    if (e.code == decode_errc::ok) e.code = decode_errc::trailing_bytes;
-    return detail::name_column(e, detail::column_names<K>);
-  } else {
-    // read_key, written out
-    return detail::name_column(detail::read_parts<detail::shape_of<K>>(bytes, stored), detail::column_names<K>);
-  }
+  return detail::decode_shape<detail::shape_of<K>>(bytes, detail::key_values_access::stored(values),
+                                                  detail::column_names<K>);
 }
 
 // A decode_result<K>: the values, or the error. (The type is deduced so that
@@ -107,8 +117,10 @@ template <key_declaration K>
     // is, g++ took 23 instructions per key against 21 on a two-column key.
     // Copied in by the in-place fill, not passed by value: g++ then kept
     // both the local and the copy in memory.)
+    // (decode_into<K> written out: one per-key layer less.)
     key_values<K> read;
-    const decode_error e = decode_into<K>(bytes, read);
+    const decode_error e = detail::decode_shape<detail::shape_of<K>>(
+        bytes, detail::key_values_access::stored(read), detail::column_names<K>);
     if (e.code != decode_errc::ok) [[unlikely]] return decode_result<K>(e);
     return decode_result<K>(std::in_place, [&read](key_values<K>& values) __attribute__((always_inline)) {
       values = read;
@@ -131,8 +143,10 @@ template <key_declaration K>
 [[gnu::always_inline]] constexpr decode_result<K> decode(std::string_view bytes) noexcept {
   auto result = detail::result_access::unwritten<decode_result<K>>();
   auto& values = detail::key_values_access::stored(detail::result_access::value(result));
+  constexpr bool drop_general_read_early = true;  // (detail::read_parts)
   detail::result_access::keep(
-      result, detail::name_column(detail::read_parts<detail::shape_of<K>>(bytes, values), detail::column_names<K>));
+      result, detail::name_column(detail::read_parts<detail::shape_of<K>, drop_general_read_early>(bytes, values),
+                                  detail::column_names<K>));
   return result;
 }
 

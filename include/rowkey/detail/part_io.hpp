@@ -371,16 +371,23 @@ template <class S>
   return check_derived_parts<S, framed_column>(bytes, values, starts);
 }
 
-template <class S>
+// With DropGeneralReadEarly, the test for constant evaluation is the
+// builtin, which the compiler folds at once: the general read (kept for
+// constant evaluation) then leaves every layer's body before g++'s early
+// passes work through it, 9 to 10 million compiler instructions less per
+// string key's decode<K>. decode<K> asks for it; decode_into keeps the
+// library's test, which folds later: with the builtin, g++ laid out the
+// decode_into loop of bucketed_escapes 4 instructions longer, above its
+// encode_into (docs/benchmarks.md, "Compile time").
+template <class S, bool DropGeneralReadEarly = false>
 [[gnu::always_inline]] constexpr decode_error read_parts(std::string_view bytes,
                                                         typename S::stored_values& values) noexcept {
   if constexpr (framed_part<S>() < S::part_count) {
-    // std::is_constant_evaluated(), not the builtin as elsewhere (bytes.hpp):
-    // the builtin drops the general read here from every layer, 13 to 15
-    // million compiler instructions less per string key's decode on g++,
-    // but g++ then lays out decode_into of bucketed_escapes 4 instructions
-    // longer, above its encode_into (docs/benchmarks.md, "Compile time").
-    if (!std::is_constant_evaluated()) return read_parts_framed<S>(bytes, values);
+    if constexpr (DropGeneralReadEarly) {
+      if (!__builtin_is_constant_evaluated()) return read_parts_framed<S>(bytes, values);
+    } else {
+      if (!std::is_constant_evaluated()) return read_parts_framed<S>(bytes, values);
+    }
   }
   return read_parts_checked<S>(bytes, values);
 }
