@@ -22,10 +22,12 @@
 #include <rowkey/result.hpp>
 #include <rowkey/rules/diagnostic.hpp>
 
+#include <array>
 #include <concepts>
 #include <cstddef>
 #include <span>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <utility>
 
@@ -105,11 +107,15 @@ constexpr encode_result<K> encode_with(const Get& get) noexcept {
   return result;
 }
 
-template <class K, class Get>
-constexpr result<std::size_t, encode_error> encode_into_with(std::span<char> out, const Get& get) noexcept {
-  using S = shape_of<K>;
-  if (const encode_error error = name_column(check_shape_arguments<S>(get), column_names<K>);
-      error.code != encode_errc::ok) {
+// encode_into's and encode_append's work, by shape (S) rather than by key:
+// the keys of one shape share it, their column names passed in (the key's
+// column_names) to name the column of an error. Each per-key function with
+// the whole write inlined in it is one more body g++'s early passes work
+// through, per key (docs/benchmarks.md, "Compile time").
+template <class S, class Get>
+constexpr result<std::size_t, encode_error> encode_into_with(
+    std::span<char> out, const Get& get, const std::array<std::string_view, S::part_count>& names) noexcept {
+  if (const encode_error error = name_column(check_shape_arguments<S>(get), names); error.code != encode_errc::ok) {
     return error;
   }
   if (out.size() < S::max_size && out.size() < shape_encoded_size<S>(get)) {
@@ -118,11 +124,10 @@ constexpr result<std::size_t, encode_error> encode_into_with(std::span<char> out
   return static_cast<std::size_t>(shape_write_parts<S>(out.data(), get) - out.data());
 }
 
-template <class K, class Get>
-result<std::size_t, encode_error> encode_append_with(std::string& out, const Get& get) {
-  using S = shape_of<K>;
-  if (const encode_error error = name_column(check_shape_arguments<S>(get), column_names<K>);
-      error.code != encode_errc::ok) {
+template <class S, class Get>
+result<std::size_t, encode_error> encode_append_with(std::string& out, const Get& get,
+                                                     const std::array<std::string_view, S::part_count>& names) {
+  if (const encode_error error = name_column(check_shape_arguments<S>(get), names); error.code != encode_errc::ok) {
     return error;
   }
   const std::size_t old_size = out.size();
@@ -184,13 +189,14 @@ constexpr auto encode_into(std::span<char> out, const Args&... args) noexcept {
         decltype(detail::rejected_call<K, detail::binding::every_column, check, Args...>{});
     return detail::rejected<written>();
   } else {
-    return detail::encode_into_with<K>(out, detail::argument_getter(args...));
+    return detail::encode_into_with<detail::shape_of<K>>(out, detail::argument_getter(args...),
+                                                         detail::column_names<K>);
   }
 }
 
 template <key_declaration K, std::same_as<key_values<K>> Values>
 constexpr auto encode_into(std::span<char> out, const Values& values) noexcept {
-  return detail::encode_into_with<K>(out, detail::argument_getter(values));
+  return detail::encode_into_with<detail::shape_of<K>>(out, detail::argument_getter(values), detail::column_names<K>);
 }
 
 // encode_into<Orders>(...), encode_append<Orders>(...): not a key.
@@ -243,7 +249,8 @@ auto encode_append(std::string& out, const Args&... args) {
         decltype(detail::rejected_call<K, detail::binding::every_column, check, Args...>{});
     return detail::rejected<written>();
   } else {
-    return detail::encode_append_with<K>(out, detail::argument_getter(args...));
+    return detail::encode_append_with<detail::shape_of<K>>(out, detail::argument_getter(args...),
+                                                           detail::column_names<K>);
   }
 }
 
@@ -268,7 +275,7 @@ auto encode_append(First&&, const Args&...) {
 
 template <key_declaration K, std::same_as<key_values<K>> Values>
 auto encode_append(std::string& out, const Values& values) {
-  return detail::encode_append_with<K>(out, detail::argument_getter(values));
+  return detail::encode_append_with<detail::shape_of<K>>(out, detail::argument_getter(values), detail::column_names<K>);
 }
 
 }  // namespace rowkey
