@@ -142,6 +142,11 @@ template <class T, class E, bool CanFail = true>
 class result;
 
 namespace detail {
+template <class R>
+inline constexpr bool result_can_fail = true;
+template <class T, class E>
+inline constexpr bool result_can_fail<result<T, E, false>> = false;
+
 // How encode, decode and the scans build a result in place without a fill
 // callback: start it unwritten, write its value, keep the error. Each layer
 // of always-inlined callback is optimized again around the whole inlined
@@ -168,9 +173,32 @@ struct result_access {
   [[gnu::always_inline]] static constexpr auto& value(R& r) noexcept {
     return r.value_;
   }
+  // Keeps the error a fill returned, for both kinds of result: the builders
+  // call this, and so does each result's keep(), so that a key's result
+  // type has one such function, not two (docs/benchmarks.md, "Compile
+  // time"). A value whose fill failed is left default, never unwritten (the
+  // reset's two ways, detail/for_overwrite.hpp). A result that can fail
+  // writes no error record on success, only ok_, and ok_ is written here,
+  // after the fill, on each path: written before it, it would be stored
+  // ahead of the fill's reads (which may alias it) and read back where the
+  // paths meet.
   template <class R, class E>
-  [[gnu::always_inline]] static constexpr void keep(R& r, const E& error) noexcept {
-    r.keep(error);
+  [[gnu::always_inline]] static constexpr void keep(R& r, const E& error) noexcept(
+      std::is_nothrow_copy_constructible_v<E>) {
+    constexpr bool can_fail = result_can_fail<R>;
+    if (is_error(error)) {
+      if constexpr (resets_its_storage<typename R::value_type>) {
+        reset_unwritten_storage(r.value_);
+      } else if constexpr (overwritable<typename R::value_type> || !can_fail) {
+        reset_unwritten(r.value_);
+      }
+      if constexpr (can_fail) {
+        r.slot_ = typename R::error_slot(error);  // (a union: a whole-union copy, allowed in constant evaluation)
+        r.ok_ = false;
+      }
+    } else if constexpr (can_fail) {
+      r.ok_ = true;
+    }
   }
 };
 }  // namespace detail
@@ -283,24 +311,9 @@ class [[nodiscard]] result : public detail::refused_get_on_result<T> {
   // Unwritten, for result_access (overwritable values only).
   constexpr explicit result(detail::for_overwrite_t) noexcept : value_(detail::for_overwrite), slot_() {}
 
-  // A success writes no error record: only ok_ says that there is none.
-  // ok_ is written here, after the fill, on each path: written before it, it
-  // would be stored ahead of the fill's reads (which may alias it) and read
-  // back where the paths meet.
-  // (The reset's two ways, detail/for_overwrite.hpp, as in the other
-  // result's keep below.)
+  // The error a fill returned (detail::result_access::keep).
   constexpr void keep(const E& error) noexcept(std::is_nothrow_copy_constructible_v<E>) {
-    if (detail::is_error(error)) {
-      if constexpr (detail::resets_its_storage<T>) {
-        reset_unwritten_storage(value_);
-      } else if constexpr (detail::overwritable<T>) {
-        detail::reset_unwritten(value_);
-      }
-      slot_ = error_slot(error);  // (a union: a whole-union copy, allowed in constant evaluation)
-      ok_ = false;
-    } else {
-      ok_ = true;
-    }
+    detail::result_access::keep(*this, error);
   }
 
   // ok_ first: a result built with an error writes it first, so that its
@@ -422,16 +435,9 @@ class [[nodiscard]] result<T, E, false> : public detail::refused_get_on_result<T
  private:
   friend struct detail::result_access;
   constexpr explicit result(detail::for_overwrite_t) noexcept : value_(detail::for_overwrite) {}
-  // A value whose fill failed is left default, never unwritten (above).
-  constexpr void keep(const E& error) noexcept {
-    if (detail::is_error(error)) {
-      if constexpr (detail::resets_its_storage<T>) {
-        reset_unwritten_storage(value_);
-      } else {
-        detail::reset_unwritten(value_);
-      }
-    }
-  }
+  // A value whose fill failed is left default, never unwritten
+  // (detail::result_access::keep).
+  constexpr void keep(const E& error) noexcept { detail::result_access::keep(*this, error); }
 
   T value_;
 };
