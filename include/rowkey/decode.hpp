@@ -67,8 +67,9 @@ template <class S>
 // body g++'s early passes work through, per key (docs/benchmarks.md,
 // "Compile time"). The column is named on each path, not once where they
 // join: joined, g++ took one instruction more per fixed-width decode and
-// clang ten more on the hashed key's.
-template <class S>
+// clang ten more on the hashed key's. DropGeneralReadEarly: see
+// detail::read_parts.
+template <class S, bool DropGeneralReadEarly = false>
 [[gnu::always_inline]] constexpr decode_error decode_shape(
     std::string_view bytes, typename S::stored_values& stored,
     const std::array<std::string_view, S::part_count>& names) noexcept {
@@ -85,7 +86,7 @@ template <class S>
     if (e.code == decode_errc::ok) e.code = decode_errc::trailing_bytes;
     return name_column(e, names);
   } else {
-    return name_column(read_parts<S>(bytes, stored), names);
+    return name_column(read_parts<S, DropGeneralReadEarly>(bytes, stored), names);
   }
 }
 
@@ -101,52 +102,51 @@ template <key_declaration K>
                                                   detail::column_names<K>);
 }
 
-// A decode_result<K>: the values, or the error. (The type is deduced so that
-// a key that breaks a rule reports it before the type is worked out; see
-// rules/diagnostic.hpp.) This one for a key that breaks a rule or is of
-// fixed width; the one below for the others.
+// A decode_result<K>: the values, or the error. This one for a key that
+// breaks a rule: the rule is reported before the result's type is worked
+// out (see rules/diagnostic.hpp), and the type is deduced.
 template <key_declaration K>
-[[gnu::always_inline]] constexpr auto decode(std::string_view bytes) noexcept {
-  if constexpr (static_cast<bool>(rules::detail::violation_for<K>)) {
-    using reported [[maybe_unused]] = decltype(rules::detail::rejected_key<K>{});
-    return decode_result<K>(decode_error{});
-  } else {
-    // Read first, into a local that nothing else can see, then build the
-    // result from it: the values are stored once, after the loads. (Read
-    // straight into the result, built for overwrite as a key with strings
-    // is, g++ took 23 instructions per key against 21 on a two-column key.
-    // Copied in by the in-place fill, not passed by value: g++ then kept
-    // both the local and the copy in memory.)
-    // (decode_into<K> written out: one per-key layer less.)
-    key_values<K> read;
-    const decode_error e = detail::decode_shape<detail::shape_of<K>>(
-        bytes, detail::key_values_access::stored(read), detail::column_names<K>);
-    if (e.code != decode_errc::ok) [[unlikely]] return decode_result<K>(e);
-    return decode_result<K>(std::in_place, [&read](key_values<K>& values) __attribute__((always_inline)) {
-      values = read;
-      return decode_error{};
-    });
-  }
+  requires(static_cast<bool>(rules::detail::violation_for<K>))
+constexpr auto decode(std::string_view) noexcept {
+  using reported [[maybe_unused]] = decltype(rules::detail::rejected_key<K>{});
+  return decode_result<K>(decode_error{});
 }
 
-// A key with a part of variable width: read in place, into the result
-// (result_access, no fill callback), with read_key<K> written out. Each
-// always-inlined layer is one more function per key that the optimizer
-// works through with the whole decode inlined (docs/benchmarks.md,
-// "Compile time"), so this is an overload of its own, not a branch of the
-// one above: g++ keeps the named return value only in a function whose every
-// return is of it (in a branch beside returns of other objects it copied
-// the result, 15 instructions per key). The return type is declared, as
-// the constraint allows: deduced, clang copied the result (about 30).
+// Every other key: the result is built in place (result_access, no fill
+// callback) and returned by its single return. Each always-inlined layer is
+// one more function per key that the optimizer works through with the
+// whole decode inlined (docs/benchmarks.md, "Compile time"), so
+// decode_into<K> is written out here. g++ keeps the named return value only
+// in a function whose every return is of it (in a branch beside returns of
+// other objects it copied the result, 15 instructions per key). The return
+// type is declared, as the constraint allows: deduced, clang copied the
+// result (about 30).
 template <key_declaration K>
-  requires(!static_cast<bool>(rules::detail::violation_for<K>) && !detail::layout<K>::fixed_width)
+  requires(!static_cast<bool>(rules::detail::violation_for<K>))
 [[gnu::always_inline]] constexpr decode_result<K> decode(std::string_view bytes) noexcept {
+  using shape = detail::shape_of<K>;
+  constexpr bool flag_first = true;  // (detail::result_access::keep)
   auto result = detail::result_access::unwritten<decode_result<K>>();
   auto& values = detail::key_values_access::stored(detail::result_access::value(result));
-  constexpr bool drop_general_read_early = true;  // (detail::read_parts)
-  detail::result_access::keep(
-      result, detail::name_column(detail::read_parts<detail::shape_of<K>, drop_general_read_early>(bytes, values),
-                                  detail::column_names<K>));
+  if constexpr (shape::fixed_width) {
+    // Read first, into a local that nothing else can see, then copied into
+    // the result: the values are stored once, after the loads, and the
+    // compilers keep the local in registers. (Read straight into the
+    // result, g++ took 23 instructions per key against 21 on a two-column
+    // key: the input, read through char pointers, may alias the result.)
+    typename shape::stored_values read;
+    const decode_error e = detail::decode_shape<shape>(bytes, read, detail::column_names<K>);
+    if (e.code != decode_errc::ok) [[unlikely]] {
+      detail::result_access::keep<flag_first>(result, e);
+      return result;
+    }
+    values = read;
+    detail::result_access::keep<flag_first>(result, decode_error{});
+  } else {
+    constexpr bool drop_general_read_early = true;  // (detail::read_parts)
+    detail::result_access::keep<flag_first>(
+        result, detail::decode_shape<shape, drop_general_read_early>(bytes, values, detail::column_names<K>));
+  }
   return result;
 }
 

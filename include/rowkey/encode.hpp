@@ -103,7 +103,8 @@ constexpr encode_result<K> encode_with(const Get& get) noexcept {
   if (error.code == encode_errc::ok) {
     key.set_size(static_cast<std::size_t>(shape_write_parts<S>(key.storage(), get) - key.storage()));
   }
-  result_access::keep(result, error);
+  constexpr bool flag_first = true;  // (result_access::keep)
+  result_access::keep<flag_first>(result, error);
   return result;
 }
 

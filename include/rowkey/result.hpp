@@ -181,12 +181,19 @@ struct result_access {
   // writes no error record on success, only ok_, and ok_ is written here,
   // after the fill, on each path: written before it, it would be stored
   // ahead of the fill's reads (which may alias it) and read back where the
-  // paths meet.
-  template <class R, class E>
+  // paths meet. On the error path it is written last, or with
+  // FlagFirst first: encode and decode ask for that, as with the flag last
+  // clang merged a fixed-width decode's two flag stores into one of a flag
+  // computed in a register (one instruction more per key) and took one more
+  // per tuple-format encode, and g++ one more per variable-width decode.
+  // The scans' ranges do not: clang then took one more on a prefix and a
+  // range of [host][event][ts DESC].
+  template <bool FlagFirst = false, class R, class E>
   [[gnu::always_inline]] static constexpr void keep(R& r, const E& error) noexcept(
       std::is_nothrow_copy_constructible_v<E>) {
     constexpr bool can_fail = result_can_fail<R>;
     if (is_error(error)) {
+      if constexpr (can_fail && FlagFirst) r.ok_ = false;
       if constexpr (resets_its_storage<typename R::value_type>) {
         reset_unwritten_storage(r.value_);
       } else if constexpr (overwritable<typename R::value_type> || !can_fail) {
@@ -194,7 +201,7 @@ struct result_access {
       }
       if constexpr (can_fail) {
         r.slot_ = typename R::error_slot(error);  // (a union: a whole-union copy, allowed in constant evaluation)
-        r.ok_ = false;
+        if constexpr (!FlagFirst) r.ok_ = false;
       }
     } else if constexpr (can_fail) {
       r.ok_ = true;
