@@ -67,12 +67,6 @@ template <class Buffer>
 concept byte_buffer = requires(Buffer& buffer) { std::data(buffer); } &&
                       is_byte_not_char<std::remove_cvref_t<decltype(*std::data(std::declval<Buffer&>()))>>;
 
-template <class... Args>
-constexpr auto argument_getter(const Args&... args) noexcept {
-  using values = value_refs<typename Args::argument_type...>;
-  return values_getter<values>{values{{args.value}...}};
-}
-
 // Decoded values, read as encode arguments; shared by keys of one shape, as
 // values_getter is.
 template <class StoredValues>

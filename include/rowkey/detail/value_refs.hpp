@@ -51,15 +51,26 @@ struct values_getter {
   }
 };
 
-// The column values of args[0, N).
+// The values of a call's columns, read by position: encode's values and a
+// scan's bound columns. (A column's argument_type is its value as encode
+// takes it, the string_view of a string column.)
+template <class... Columns>
+constexpr auto argument_getter(const Columns&... columns) noexcept {
+  using values = value_refs<typename Columns::argument_type...>;
+  return values_getter<values>{values{{columns.value}...}};
+}
+
+// The base of value_refs<T...> that holds its I-th value: read with a cast,
+// so that reading a call's values instantiates no function per value.
+template <std::size_t I, class... T>
+using value_ref_at = value_ref<I, type_at<I, T...>>;
+
+// The column values of args[0, N) (the indices 0 to N - 1 given): a range's
+// bound columns, ahead of its condition.
 template <class... Args, std::size_t... I>
 constexpr auto column_values_getter(const value_refs<Args...>& args, std::index_sequence<I...>) noexcept {
   using values = value_refs<typename type_at<I, Args...>::argument_type...>;
-  return values_getter<values>{values{{ref_at<I>(args).value}...}};
-}
-template <std::size_t N, class... Args>
-constexpr auto column_values_getter(const value_refs<Args...>& args) noexcept {
-  return column_values_getter(args, std::make_index_sequence<N>{});
+  return values_getter<values>{values{{static_cast<const value_ref_at<I, Args...>&>(args).ref.value}...}};
 }
 
 }  // namespace rowkey::detail

@@ -227,8 +227,8 @@ template <class K, class... Args>
   using out = typename of::result_type;
   constexpr std::size_t B = sizeof...(Args) - 1;
 
-  const auto get = column_values_getter<B>(all);
-  const auto condition = condition_values(ref_at<B>(all));
+  const auto get = column_values_getter(all, std::make_index_sequence<B>{});
+  const auto condition = condition_values(static_cast<const value_ref_at<B, Args...>&>(all).ref);
 
   return out(std::in_place, [&](scan& s) __attribute__((always_inline)) {
     if (const encode_error e = check_shape_arguments<shape_of<K>, plan::stop>(get); e.code != encode_errc::ok) {

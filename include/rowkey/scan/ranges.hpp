@@ -418,8 +418,7 @@ template <class S, std::size_t Stop, std::size_t N, bool F, class Get, class Con
 template <key_declaration K, class... Args>
   requires(detail::serves_prefix_call<K, Args...>)
 [[gnu::always_inline]] constexpr range_result<K> prefix(const Args&... values) noexcept {
-  const detail::value_refs<Args...> all{{values}...};
-  const auto get = detail::column_values_getter<sizeof...(Args)>(all);
+  const auto get = detail::argument_getter(values...);
   auto result = detail::result_access::unwritten<range_result<K>>();
   detail::result_access::keep(
       result,
@@ -457,8 +456,9 @@ template <key_declaration K, class... Args>
 [[gnu::always_inline]] constexpr range_result<K> range(const Args&... args) noexcept {
   constexpr std::size_t B = sizeof...(Args) - 1;
   const detail::value_refs<Args...> all{{args}...};
-  const auto get = detail::column_values_getter<B>(all);
-  const auto condition = detail::condition_values(detail::ref_at<B>(all));
+  const auto get = detail::column_values_getter(all, std::make_index_sequence<B>{});
+  const auto condition =
+      detail::condition_values(static_cast<const detail::value_ref_at<B, Args...>&>(all).ref);
   auto result = detail::result_access::unwritten<range_result<K>>();
   key_range<K>& range = detail::result_access::value(result);
   detail::result_access::keep(
