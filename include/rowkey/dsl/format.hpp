@@ -22,11 +22,16 @@
 //       a part the format cannot write faithfully (rule 7, docs/rules.md); its
 //       part_traits must still be well formed, for a key refused by a rule is
 //       laid out all the same (without follow-on errors).
+//   using definition = ...;
+//       for a format defined here and completed by its own header (fdb_tuple):
+//       a type complete exactly where that header is included; where it is
+//       not, a key naming the format gets rule 4's one error.
 #ifndef ROWKEY_DSL_FORMAT_HPP
 #define ROWKEY_DSL_FORMAT_HPP
 
 #include <rowkey/codec/part_codec.hpp>
 #include <rowkey/detail/policy_marker.hpp>
+#include <rowkey/dsl/subspace.hpp>
 
 #include <concepts>
 #include <string_view>
@@ -61,11 +66,82 @@ concept byte_format = requires {
   typename detail::names_a_template<F::template part_traits>;
 };
 
-// The formats rowkey ships beside its own, declared here and defined in
-// their headers: a key that names one whose header is not included gets
-// rule 4's one error that says which header to include (as for Hash, Bucket
-// and Reverse), not errors about an undeclared name.
-struct fdb_tuple;  // rowkey/formats/fdb_tuple.hpp
+// What a call requires, as its compile error names it. Only ever
+// instantiated false.
+namespace arguments {
+template <class... Elements>
+inline constexpr bool fdb_tuple_header_is_included = false;  // fdb_tuple::pack(...) without its header
+}  // namespace arguments
+
+namespace rules {
+struct violation;  // rules/violation.hpp
+}  // namespace rules
+
+namespace detail {
+// Defined in <rowkey/formats/fdb_tuple.hpp>: complete exactly where that
+// header is included.
+struct tuple_format_definition;
+template <class Part>
+struct tuple_part;
+
+// Its one error: fdb_tuple::pack without <rowkey/formats/fdb_tuple.hpp>.
+template <class... Elements>
+struct fdb_tuple_header_missing {
+  static_assert(arguments::fdb_tuple_header_is_included<Elements...>,
+                "rowkey: fdb_tuple::pack is defined in <rowkey/formats/fdb_tuple.hpp>; include it where "
+                "Subspace<fdb_tuple::pack(...)> is written (docs/rules.md, rule 4)");
+};
+
+// fdb_tuple::pack's work, which that header specializes for
+// tuple_format_definition. Without the header this template stands, and
+// pack reports the one error above and gives a byte in place of the packed
+// tuple, so that the Subspace holding it, and the key holding that, add
+// none. (The error is instantiated in pack itself: one note fewer than from
+// a function of this class, and clang then refuses no constant expression.)
+template <class Definition, class... Elements>
+struct tuple_packer {
+  static constexpr bool defined = false;
+};
+}  // namespace detail
+
+// FoundationDB's tuple layer as a key's byte format. Its name and its
+// members are here, its parts, its rule 7 check and its packing in
+// <rowkey/formats/fdb_tuple.hpp> (which no umbrella header includes):
+// without that header a key naming Format<fdb_tuple> gets rule 4's one
+// error that says which header to include (as for Hash, Bucket and
+// Reverse), and so does fdb_tuple::pack, where a complete type is what lets
+// the call be written at all (an incomplete one was 9 errors on g++, 7 on
+// clang).
+struct fdb_tuple {
+  static constexpr std::string_view name = "FoundationDB tuple";
+  // The tuple layer's range end: x + 0xFF is above every key that starts with
+  // x, and below every other key above x (a 0x00 ending a string may be
+  // followed by 0xFF, an escaped 0x00 of a longer string).
+  static constexpr bool successor_appends_0xff = true;
+  // Complete where the format is usable (rules/check.hpp, state_of_format).
+  using definition = detail::tuple_format_definition;
+
+  template <class Part>
+  using part_traits = detail::tuple_part<Part>;
+
+  // Rule 7 (docs/rules.md): what the tuple layer cannot hold.
+  template <class Part>
+  static constexpr rules::violation check_part();
+
+  // A packed tuple of constants, for Subspace<...>: text (string literals),
+  // integers and bools, as the tuple layer packs them.
+  //   Subspace<fdb_tuple::pack("shop", 7)>   02 73 68 6f 70 00 15 07
+  template <class... Elements>
+  static consteval subspace_bytes pack(const Elements&... elements) {
+    using packer = detail::tuple_packer<detail::tuple_format_definition, Elements...>;
+    if constexpr (packer::defined) {
+      return packer::pack(elements...);
+    } else {
+      using reported [[maybe_unused]] = decltype(detail::fdb_tuple_header_missing<Elements...>{});
+      return subspace_bytes("\x00");
+    }
+  }
+};
 
 namespace detail {
 template <class F>

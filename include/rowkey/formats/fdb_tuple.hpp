@@ -62,9 +62,6 @@ constexpr void write_top_bit_int(char* out, std::uint64_t v) noexcept {
   for (std::size_t i = 0; i < Bytes; ++i) out[1 + i] = to_char(static_cast<unsigned char>(w >> (8 * (Bytes - 1 - i))));
 }
 
-template <class Part>
-struct tuple_part;
-
 template <declared_column C>
 struct tuple_part<C> {
   using column = C;
@@ -132,44 +129,17 @@ inline constexpr std::size_t bucket_count_of = 0;
 template <std::size_t N, class C>
 inline constexpr std::size_t bucket_count_of<Bucket<N, C>> = N;
 
-}  // namespace detail
+// Its being complete is what makes Format<fdb_tuple> usable (dsl/format.hpp).
+struct tuple_format_definition {};
 
-struct fdb_tuple {
-  static constexpr std::string_view name = "FoundationDB tuple";
-  // The tuple layer's range end: x + 0xFF is above every key that starts with
-  // x, and below every other key above x (a 0x00 ending a string may be
-  // followed by 0xFF, an escaped 0x00 of a longer string).
-  static constexpr bool successor_appends_0xff = true;
+template <class... Elements>
+struct tuple_packer<tuple_format_definition, Elements...> {
+  static constexpr bool defined = true;
 
-  template <class Part>
-  using part_traits = detail::tuple_part<Part>;
-
-  // Rule 7 (docs/rules.md): what the tuple layer cannot hold.
-  template <class Part>
-  static constexpr rules::violation check_part() {
-    using C = typename part_codec<Part>::column;
-    using rules::problem;
-    if constexpr (detail::is_desc<Part> || detail::is_reverse<Part>) {
-      return {.what = problem::order_not_in_format, .column = C::name, .detail = name,
-              .word = detail::is_desc<Part> ? "Desc" : "Reverse"};
-    } else if constexpr (!tuple_value_type<typename C::value_type>) {
-      return {.what = problem::value_not_in_format, .column = C::name, .detail = name};
-    } else if constexpr (detail::bucket_count_of<Part> > detail::tuple::max_buckets) {
-      return {.what = problem::prefix_not_in_format, .column = C::name, .figure = detail::bucket_count_of<Part>,
-              .limit = detail::tuple::max_buckets, .detail = name, .word = "Bucket"};
-    } else {
-      return {};
-    }
-  }
-
-  // A packed tuple of constants, for Subspace<...>: text (string literals),
-  // integers and bools, as the tuple layer packs them.
-  //   Subspace<fdb_tuple::pack("shop", 7)>   02 73 68 6f 70 00 15 07
-  template <class... Args>
-  static consteval subspace_bytes pack(const Args&... args) {
+  static consteval subspace_bytes pack(const Elements&... elements) {
     subspace_bytes out;
     char* end = out.bytes;
-    ((end = append(end, out.bytes + subspace_bytes::capacity, args)), ...);
+    ((end = append(end, out.bytes + subspace_bytes::capacity, elements)), ...);
     out.size = static_cast<std::size_t>(end - out.bytes);
     return out;
   }
@@ -182,22 +152,40 @@ struct fdb_tuple {
   template <std::size_t N>
   static consteval char* append(char* out, const char* limit, const char (&text)[N]) {
     const std::string_view v(text, N - 1);
-    if (!detail::tuple::valid_utf8(v)) throw "rowkey: fdb_tuple::pack takes UTF-8 text";
-    require_room(out, limit, detail::tuple::string_size(v));
-    return detail::tuple::write_string(out, detail::tuple::text_code, v);
+    if (!tuple::valid_utf8(v)) throw "rowkey: fdb_tuple::pack takes UTF-8 text";
+    require_room(out, limit, tuple::string_size(v));
+    return tuple::write_string(out, tuple::text_code, v);
   }
-  template <detail::key_integer T>
+  template <key_integer T>
     requires(sizeof(T) <= 8)
   static consteval char* append(char* out, const char* limit, T v) {
-    require_room(out, limit, detail::tuple::int_size(detail::tuple::magnitude_of(v)));
-    return detail::tuple::write_int(out, detail::tuple::is_negative(v), detail::tuple::magnitude_of(v));
+    require_room(out, limit, tuple::int_size(tuple::magnitude_of(v)));
+    return tuple::write_int(out, tuple::is_negative(v), tuple::magnitude_of(v));
   }
   static consteval char* append(char* out, const char* limit, bool v) {
     require_room(out, limit, 1);
-    *out = detail::to_char(v ? detail::tuple::true_code : detail::tuple::false_code);
+    *out = to_char(v ? tuple::true_code : tuple::false_code);
     return out + 1;
   }
 };
+}  // namespace detail
+
+template <class Part>
+constexpr rules::violation fdb_tuple::check_part() {
+  using C = typename part_codec<Part>::column;
+  using rules::problem;
+  if constexpr (detail::is_desc<Part> || detail::is_reverse<Part>) {
+    return {.what = problem::order_not_in_format, .column = C::name, .detail = name,
+            .word = detail::is_desc<Part> ? "Desc" : "Reverse"};
+  } else if constexpr (!tuple_value_type<typename C::value_type>) {
+    return {.what = problem::value_not_in_format, .column = C::name, .detail = name};
+  } else if constexpr (detail::bucket_count_of<Part> > detail::tuple::max_buckets) {
+    return {.what = problem::prefix_not_in_format, .column = C::name, .figure = detail::bucket_count_of<Part>,
+            .limit = detail::tuple::max_buckets, .detail = name, .word = "Bucket"};
+  } else {
+    return {};
+  }
+}
 
 }  // namespace rowkey
 

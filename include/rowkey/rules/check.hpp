@@ -279,7 +279,8 @@ constexpr bool allows_leading() {
 }
 
 // What Format<F> names: a byte format, one whose header is not included (a
-// format is a class, defined exactly when its header has been included), or
+// format is a class defined by its header, or, as fdb_tuple, one whose
+// `definition` is: complete exactly when its header has been included), or
 // a type that is no format (void and int among them). (byte_format is asked
 // of a defined F only.)
 enum class format_state : unsigned char { usable, undefined, not_a_format };
@@ -287,6 +288,8 @@ template <class F>
 constexpr format_state state_of_format() {
   if constexpr (!std::is_class_v<F>) return format_state::not_a_format;
   else if constexpr (!requires { sizeof(F); }) return format_state::undefined;
+  else if constexpr (requires { typename F::definition; } && !requires { sizeof(typename F::definition); })
+    return format_state::undefined;
   else if constexpr (!byte_format<F>) return format_state::not_a_format;
   else return format_state::usable;
 }
