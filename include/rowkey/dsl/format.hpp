@@ -104,9 +104,10 @@ struct tuple_packer {
 };
 }  // namespace detail
 
-// FoundationDB's tuple layer as a key's byte format. Its name and its
-// members are here, its parts, its rule 7 check and its packing in
-// <rowkey/formats/fdb_tuple.hpp> (which no umbrella header includes):
+// FoundationDB's tuple layer as a key's byte format. Its name and the
+// declarations of its members are here; its parts, its rule 7 check and its
+// packing are in <rowkey/formats/fdb_tuple.hpp> (which no umbrella header
+// includes):
 // without that header a key naming Format<fdb_tuple> gets rule 4's one
 // error that says which header to include (as for Hash, Bucket and
 // Reverse), and so does fdb_tuple::pack, where a complete type is what lets
