@@ -92,27 +92,27 @@ struct fdb_tuple_header_missing {
                 "Subspace<fdb_tuple::pack(...)> is written (docs/rules.md, rule 4)");
 };
 
-// fdb_tuple::pack's work, which that header specializes for
-// tuple_format_definition. Without the header this template stands, and
-// pack reports the one error above and gives a byte in place of the packed
-// tuple, so that the Subspace holding it, and the key holding that, add
-// none. (The error is instantiated in pack itself: one note fewer than from
-// a function of this class, and clang then refuses no constant expression.)
-template <class Definition, class... Elements>
-struct tuple_packer {
-  static constexpr bool defined = false;
+// T, named through Elements: a type that depends on a call's arguments, so
+// that whether T is complete is asked where the call is made, not where it
+// is written.
+template <class T, class... Elements>
+struct named_at_call {
+  using type = T;
 };
 }  // namespace detail
 
 // FoundationDB's tuple layer as a key's byte format. Its name and the
 // declarations of its members are here; its parts, its rule 7 check and its
 // packing are in <rowkey/formats/fdb_tuple.hpp> (which no umbrella header
-// includes):
-// without that header a key naming Format<fdb_tuple> gets rule 4's one
-// error that says which header to include (as for Hash, Bucket and
-// Reverse), and so does fdb_tuple::pack, where a complete type is what lets
-// the call be written at all (an incomplete one was 6 to 9 errors, by the
-// key's uses).
+// includes), whose tuple_format_definition completes it. Without that header
+// a key naming Format<fdb_tuple> gets rule 4's one error that says which
+// header to include (as for Hash, Bucket and Reverse), and so does
+// fdb_tuple::pack, which gives one byte in place of the packed tuple, so
+// that the Subspace holding it, and the key holding that, add none. (A
+// complete fdb_tuple is what lets the call be written at all: an incomplete
+// one was 6 to 9 errors, by the key's uses. The error is instantiated in
+// pack itself: from a function it calls, it was one note more, and clang
+// refused the call as a constant expression too.)
 struct fdb_tuple {
   static constexpr std::string_view name = "FoundationDB tuple";
   // The tuple layer's range end: x + 0xFF is above every key that starts with
@@ -134,9 +134,9 @@ struct fdb_tuple {
   //   Subspace<fdb_tuple::pack("shop", 7)>   02 73 68 6f 70 00 15 07
   template <class... Elements>
   static consteval subspace_bytes pack(const Elements&... elements) {
-    using packer = detail::tuple_packer<detail::tuple_format_definition, Elements...>;
-    if constexpr (packer::defined) {
-      return packer::pack(elements...);
+    using packing = typename detail::named_at_call<definition, Elements...>::type;
+    if constexpr (requires { sizeof(packing); }) {
+      return packing::pack(elements...);
     } else {
       using reported [[maybe_unused]] = decltype(detail::fdb_tuple_header_missing<Elements...>{});
       return subspace_bytes("\x00");

@@ -129,13 +129,10 @@ inline constexpr std::size_t bucket_count_of = 0;
 template <std::size_t N, class C>
 inline constexpr std::size_t bucket_count_of<Bucket<N, C>> = N;
 
-// Its being complete is what makes Format<fdb_tuple> usable (dsl/format.hpp).
-struct tuple_format_definition {};
-
-template <class... Elements>
-struct tuple_packer<tuple_format_definition, Elements...> {
-  static constexpr bool defined = true;
-
+// Its being complete is what makes Format<fdb_tuple> usable and
+// fdb_tuple::pack defined (dsl/format.hpp); it holds the packing.
+struct tuple_format_definition {
+  template <class... Elements>
   static consteval subspace_bytes pack(const Elements&... elements) {
     subspace_bytes out;
     char* end = out.bytes;
