@@ -10,6 +10,12 @@
 //
 // Any engine's iterator works once it meets key_cursor (valid, key, next), as
 // rowkey/adapters/rocksdb.hpp's does. The merge is itself a key_cursor.
+//
+// The merge tells a cursor that stopped on an error from one that ran out
+// only by valid(): both are dropped. A caller whose cursors can fail checks
+// the cursor it moved on after each next(), m.cursor() taken before the
+// call, and stops there: the failed bucket's remaining rows may sort before
+// the other buckets' next ones (the table layer's bucket scans do this).
 #ifndef ROWKEY_SCAN_BUCKET_MERGE_HPP
 #define ROWKEY_SCAN_BUCKET_MERGE_HPP
 

@@ -41,17 +41,32 @@ namespace detail {
 // One cursor per bucket, merged into the order of the ranged column; the
 // same cursor shape as a single one. Held behind a pointer: the merge points
 // into the cursors, which must not move.
+//
+// A bucket's cursor that stops on an error ends the whole merge at once. The
+// merge itself drops a cursor that is no longer valid as a bucket that ran
+// out; but the rows that bucket still had may come before the other buckets'
+// next ones, so going on would yield a scan with rows missing from its
+// middle (and, under std::views::take, never reach the end where the error
+// is reported).
 template <class Cursor, std::size_t N>
 class merged_cursor {
  public:
   template <class Reader, class Ref, class K>
   merged_cursor(Reader& reader, const Ref& table, const bucket_scan<K, N>& scan)
-      : state_(std::make_unique<state>(reader, table, scan)) {}
+      : state_(std::make_unique<state>(reader, table, scan)) {
+    for (const Cursor& c : state_->cursors) {
+      if (failed(c)) state_->failed = true;
+    }
+  }
 
-  bool valid() const { return state_->merge.valid(); }
+  bool valid() const { return !state_->failed && state_->merge.valid(); }
   std::string_view key() const { return state_->merge.key(); }
   std::string_view value() const { return std::string_view(state_->merge.cursor().value()); }
-  void next() { state_->merge.next(); }
+  void next() {
+    const Cursor& advanced = state_->merge.cursor();  // the cursor merge.next() moves on
+    state_->merge.next();
+    if (failed(advanced)) state_->failed = true;
+  }
   store_error status() const {
     for (const Cursor& c : state_->cursors) {
       store_error e = c.status();
@@ -72,7 +87,9 @@ class merged_cursor {
     }
     std::array<Cursor, N> cursors;
     bucket_merge<Cursor, N> merge;
+    bool failed = false;
   };
+  static bool failed(const Cursor& c) { return !c.valid() && !c.status().ok(); }
   std::unique_ptr<state> state_;
 };
 
