@@ -4,6 +4,7 @@
 // requests, a snapshot read at one revision while writers go on.
 #include "etcd_cluster.hpp"
 #include "table_suite.hpp"
+#include "tcp_faults.hpp"
 
 #include <rowkey/adapters/etcd.hpp>
 
@@ -108,6 +109,78 @@ TEST_CASE("etcd: a write over the request limit is too_large, and nothing is wri
   const auto c = table_test::check_consistency(store);
   CHECK(c.records.empty());
   CHECK(c.inconsistent() == 0);
+}
+
+// A store whose first endpoint is `first`, then the cluster's members.
+etcd_store store_in_front_of(const std::string& first) {
+  etcd_options o;
+  o.endpoints = {first};
+  for (const std::string& e : cluster().endpoints()) o.endpoints.push_back(e);
+  static std::atomic<int> next{0};
+  o.key_prefix = "faults-" + std::to_string(next++) + "/";
+  o.request_timeout = std::chrono::milliseconds(3000);
+  o.connect_timeout = std::chrono::milliseconds(300);
+  return etcd_store(o);
+}
+
+// The write reached a member, which applied it and died before answering.
+// libcurl would send it again by itself over a new connection had it gone
+// over a reused one (and the table layer, finding its compares failed, would
+// then run it again: an insert answered duplicate_key, an update applied
+// twice). A write goes over a connection of its own, so its outcome is
+// reported as unknown, and it is applied once.
+TEST_CASE("etcd: a write whose answer is lost is applied once and reported as unknown", "[table][etcd][fault]") {
+  using table_test::Order;
+  using table_test::OrderNo;
+  {
+    rowkey_test::answer_dropping_proxy proxy(cluster().endpoints()[0], "/v3/kv/txn");
+    auto store = store_in_front_of(proxy.url());
+    auto orders = table_test::attach_all(store);
+    const Order x = table_test::sample(1, 10, 7, 1, "book");
+    // A read first, so that the client holds an open, idle connection to the
+    // member, as a service does.
+    REQUIRE_FALSE(orders.get(OrderNo{1}).value().has_value());
+    const auto r = orders.insert(x);
+    CHECK(proxy.dropped() == 1);
+    REQUIRE_FALSE(r);
+    CHECK(r.error().code == rowkey::table_errc::store_failure);
+    CHECK((r.error().store.code == rowkey::store_errc::unavailable ||
+           r.error().store.code == rowkey::store_errc::timed_out));
+    CHECK_THAT(r.error().message(), Catch::Contains("may or may not"));
+    CHECK(orders.get(OrderNo{1}).value() == std::optional<Order>(x));
+    const auto c = table_test::check_consistency(store);
+    CHECK(c.records.size() == 1);
+    CHECK(c.inconsistent() == 0);
+  }
+  {
+    // The answer to the update's write lost (the insert's passes).
+    rowkey_test::answer_dropping_proxy proxy(cluster().endpoints()[1], "/v3/kv/txn", 1);
+    auto store = store_in_front_of(proxy.url());
+    auto orders = table_test::attach_all(store);
+    REQUIRE(orders.insert(table_test::sample(2, 10, 7, 2, "pen")));
+    const std::int32_t before = orders.get(OrderNo{2}).value().value().quantity;
+    const auto u = orders.update(OrderNo{2}, [](Order& o) { o.quantity += 1; });
+    CHECK(proxy.dropped() == 1);
+    REQUIRE_FALSE(u);
+    CHECK(u.error().code == rowkey::table_errc::store_failure);
+    CHECK(orders.get(OrderNo{2}).value()->quantity == before + 1);  // not + 2
+  }
+}
+
+// A member whose connections time out (a dead link, a machine powered off),
+// where one that is refused fails at once: nothing was sent, so a write goes
+// on to the next member too.
+TEST_CASE("etcd: a connect that times out fails over, writes included", "[table][etcd][fault]") {
+  rowkey_test::unanswering_listener hole;
+  REQUIRE(hole.drops_connections());
+  auto store = store_in_front_of(hole.url());
+  auto t = store.transaction();
+  REQUIRE(t.put(store.table("orders"), "k", "v") == rowkey::store_errc::ok);
+  CHECK(t.commit() == rowkey::store_errc::ok);
+  std::string value;
+  auto reader = store.snapshot();
+  CHECK(reader.get(store.table("orders"), "k", value) == rowkey::store_errc::ok);
+  CHECK(value == "v");
 }
 
 }  // namespace

@@ -29,8 +29,10 @@
 // A request is sent again only when it is known not to have been applied
 // (no connection, or "no leader" before it was proposed), or when it is a
 // read; a commit whose answer was lost is store_errc::timed_out or
-// unavailable ("may or may not have happened"), never retried blind. Every
-// failure is a typed store error; nothing throws into the caller.
+// unavailable ("may or may not have happened"), never retried blind, and
+// never sent over a reused connection, which libcurl would resend without
+// telling. Every failure is a typed store error; nothing throws into the
+// caller.
 #ifndef ROWKEY_ADAPTERS_ETCD_HPP
 #define ROWKEY_ADAPTERS_ETCD_HPP
 
@@ -159,9 +161,15 @@ class http_client {
     CURLcode transport = CURLE_OK;
     long status = 0;
     std::string body;
+    bool connected = false;  // a connection was made (so the request may have been sent)
   };
 
-  response post(const std::string& url, const std::string& body, const etcd_options& options) {
+  // `fresh`: on a connection of its own. libcurl sends a request again,
+  // without telling, when a connection it reused turns out to have been
+  // reset, since that usually means the server closed it while idle; but the
+  // member may have received the request and died before answering, so a
+  // write that must not be sent twice never goes over a reused connection.
+  response post(const std::string& url, const std::string& body, const etcd_options& options, bool fresh = false) {
     response r;
     if (handle_ == nullptr) {
       r.transport = CURLE_FAILED_INIT;
@@ -178,8 +186,17 @@ class http_client {
     curl_easy_setopt(handle_, CURLOPT_NOSIGNAL, 1L);
     curl_easy_setopt(handle_, CURLOPT_WRITEFUNCTION, &http_client::collect);
     curl_easy_setopt(handle_, CURLOPT_WRITEDATA, &r.body);
+    if (fresh) curl_easy_setopt(handle_, CURLOPT_FRESH_CONNECT, 1L);
     r.transport = curl_easy_perform(handle_);
     if (r.transport == CURLE_OK) curl_easy_getinfo(handle_, CURLINFO_RESPONSE_CODE, &r.status);
+    // On a fresh connection, none was made when the time to connect is 0
+    // and not a byte of the request went out (a reused connection reports 0
+    // as well, which is why only a fresh one is asked).
+    curl_off_t connect_time = 1;
+    long sent = 1;
+    if (curl_easy_getinfo(handle_, CURLINFO_CONNECT_TIME_T, &connect_time) != CURLE_OK) connect_time = 1;
+    if (curl_easy_getinfo(handle_, CURLINFO_REQUEST_SIZE, &sent) != CURLE_OK) sent = 1;
+    r.connected = !fresh || connect_time > 0 || sent > 0;
     return r;
   }
 
@@ -267,13 +284,17 @@ class etcd_store {
     for (std::size_t attempt = 0; attempt < o.attempts; ++attempt) {
       const std::size_t turn = shared_->preferred.load();
       const std::string& endpoint = o.endpoints[turn % o.endpoints.size()];
-      auto r = detail::etcd::http_client::for_this_thread().post(endpoint + path, body, o);
+      auto r = detail::etcd::http_client::for_this_thread().post(endpoint + path, body, o, !idempotent);
       bool may_retry = false;
       store_errc code = store_errc::io_error;
       if (r.transport != CURLE_OK) {
         last = endpoint + ": " + curl_easy_strerror(r.transport);
         // Nothing was sent when no connection was made: safe to send again.
-        const bool unsent = r.transport == CURLE_COULDNT_CONNECT || r.transport == CURLE_COULDNT_RESOLVE_HOST;
+        // (A connect that timed out is CURLE_OPERATION_TIMEDOUT too, as is a
+        // request sent and not answered in time: the connection tells them
+        // apart.)
+        const bool unsent = r.transport == CURLE_COULDNT_CONNECT || r.transport == CURLE_COULDNT_RESOLVE_HOST ||
+                            !r.connected;
         code = r.transport == CURLE_OPERATION_TIMEDOUT ? store_errc::timed_out : store_errc::unavailable;
         may_retry = unsent || idempotent;
       } else {
@@ -293,9 +314,11 @@ class etcd_store {
         }
         const auto grpc = detail::etcd::integer(parsed, "code");  // 4: deadline exceeded, 14: unavailable
         const bool timed_out = grpc == 4 || says("timed out");
-        // Refused before it was proposed to Raft: never applied.
+        // Refused before it was proposed to Raft: never applied. ("raft
+        // proposal dropped": a member without a leader, during an election or
+        // a leader transfer, dropped it before it entered the log.)
         const bool unproposed = says("no leader") || says("not capable") || says("too many requests") ||
-                                says("leader changed");
+                                says("leader changed") || says("proposal dropped");
         if (!timed_out && !unproposed && grpc != 14 && r.status != 503) {
           // Not a passing state of the cluster (a compacted revision, the
           // space quota reached, a malformed request): no use sending again.
