@@ -48,6 +48,17 @@ int main() {
   check(std::format("{}", rowkey::decode_error{rowkey::decode_errc::bad_escape, 3, 0, "host"}),
         "bad escape sequence at byte 3, in part 0 (column 'host')");
   check(std::format("{}", rowkey::schema<Hashed>), rowkey::describe<Hashed>());
+  // Times far from the epoch: libc++'s days count in an int, so a date was
+  // once worked out through them and wrapped around to 1970.
+  {
+    struct Ms : rowkey::Column<"ms", sys_time<milliseconds>> {};
+    using Late = rowkey::Key<UserId, Ms>;
+    const std::int64_t count = (std::int64_t{1} << 32) * 86'400'000 + 5;
+    check(std::format("{:v}", rowkey::encode<Late>(UserId{1}, Ms{sys_time<milliseconds>{milliseconds{count}}}).value()),
+          "user_id=1 ms=371085174374400005ms since epoch");
+    check(std::format("{:v}", rowkey::encode<HostTime>(Host{"h"}, Ts{sys_days{year{-3} / 12 / 31}}).value()),
+          "host=\"h\" ts=-0003-12-31T00:00:00Z");
+  }
   bool refused = false;
   try {
     (void)std::vformat("{:q}", std::make_format_args(key));

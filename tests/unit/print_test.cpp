@@ -14,11 +14,13 @@
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
+#include <limits>
 #include <span>
 #include <sstream>
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 namespace {
 
@@ -474,6 +476,82 @@ void check_time_prints_exactly(rowkey_test::random_source& random) {
 }
 
 }  // namespace
+
+namespace {
+using seven_seconds = duration<std::int64_t, std::ratio<7>>;
+using seven_hours = duration<std::int64_t, std::ratio<25200>>;
+using ntsc_frames = duration<std::int64_t, std::ratio<1001, 30000>>;
+struct SecondsTs : rowkey::Column<"t", sys_time<seconds>> {};
+struct NanosTs : rowkey::Column<"t", sys_time<nanoseconds>> {};
+struct SevenSecondsTs : rowkey::Column<"t", sys_time<seven_seconds>> {};
+struct SevenHoursTs : rowkey::Column<"t", sys_time<seven_hours>> {};
+struct FramesTs : rowkey::Column<"t", sys_time<ntsc_frames>> {};
+struct DaysTs : rowkey::Column<"t", sys_time<duration<std::int64_t, std::ratio<86400>>>> {};
+
+// Any count a key can hold prints as a date that reads back to its whole
+// seconds, when its day is within the years a date shows, and as the count
+// "since epoch" otherwise: never a wrong date, never an overflow (the
+// sanitizer run checks the arithmetic). Counts uniform over 64 bits (nearly
+// all far outside), around the last years a date shows, and near the epoch.
+template <class Column>
+void check_time_prints_at_every_count(rowkey_test::random_source& random) {
+  using D = typename Column::value_type::duration;
+  using P = typename D::period;
+  __extension__ typedef __int128 wide;
+  const wide first_day = sys_days{year::min() / January / 1}.time_since_epoch().count();
+  const wide last_day = sys_days{year::max() / December / 31}.time_since_epoch().count();
+  const auto count_at = [](wide whole_seconds) {  // the count nearest that many seconds
+    const wide c = whole_seconds * P::den / P::num;
+    const wide limit = std::numeric_limits<std::int64_t>::max();
+    return static_cast<std::int64_t>(c > limit ? limit : c < -limit - 1 ? -limit - 1 : c);
+  };
+  std::vector<std::int64_t> counts = {0, 1, -1, std::numeric_limits<std::int64_t>::max(),
+                                      std::numeric_limits<std::int64_t>::min()};
+  for (const wide day : {first_day, last_day + 1}) {
+    for (int d = -3; d <= 3; ++d) counts.push_back(count_at(day * 86400 + d));
+  }
+  for (int i = 0; i < 2000; ++i) {
+    counts.push_back(static_cast<std::int64_t>(random.bits()));
+    const wide span = (last_day - first_day + 4) * 86400;
+    counts.push_back(count_at(static_cast<wide>(random.below(static_cast<std::uint64_t>(2 * span))) - span));
+    counts.push_back(count_at(static_cast<wide>(random.below(std::uint64_t{1} << 40)) - (wide{1} << 39)));
+  }
+  std::size_t dates = 0;
+  for (const std::int64_t count : counts) {
+    const std::string text = printed_time<Column>(typename Column::value_type{D{count}});
+    INFO(text << " from count " << count);
+    const wide ticks = wide{count} * P::num;  // in 1/den of a second
+    wide whole = ticks / P::den;
+    if (ticks % P::den < 0) --whole;
+    wide day = whole / 86400;
+    if (whole % 86400 < 0) --day;
+    if (day >= first_day && day <= last_day) {
+      REQUIRE(read_back_time(text).first == whole);
+      ++dates;
+    } else {
+      REQUIRE(text.starts_with("user_id=1 t=" + std::to_string(count)));
+      REQUIRE(text.ends_with(" since epoch"));
+    }
+  }
+  CHECK(dates > counts.size() / 3);
+}
+}  // namespace
+
+TEST_CASE("a time prints as a true date or as its count, at every count and period", "[print]") {
+  rowkey_test::random_source random(4096);
+  check_time_prints_at_every_count<SecondsTs>(random);
+  check_time_prints_at_every_count<MsTs>(random);
+  check_time_prints_at_every_count<NanosTs>(random);
+  check_time_prints_at_every_count<ThirdsTs>(random);
+  check_time_prints_at_every_count<SevenSecondsTs>(random);
+  check_time_prints_at_every_count<SevenHoursTs>(random);
+  check_time_prints_at_every_count<FramesTs>(random);
+  check_time_prints_at_every_count<DaysTs>(random);
+  // Years before 1 have four digits too, as ISO 8601 writes them.
+  CHECK(printed_time<SecondsTs>(sys_days{year{-3} / 12 / 31}) == "user_id=1 t=-0003-12-31T00:00:00Z");
+  CHECK(printed_time<SecondsTs>(sys_days{year{-32767} / 1 / 1}) == "user_id=1 t=-32767-01-01T00:00:00Z");
+  CHECK(printed_time<SecondsTs>(sys_days{year{32767} / 12 / 31} + 86399s) == "user_id=1 t=32767-12-31T23:59:59Z");
+}
 
 TEST_CASE("a time prints exactly, whatever its period: decimal places when it has them, else its units", "[print]") {
   rowkey_test::random_source random(1024);

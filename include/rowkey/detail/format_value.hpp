@@ -140,40 +140,53 @@ constexpr int decimal_digits_of() noexcept {
 }
 
 // system_clock time points as UTC, ISO 8601, with the duration's precision.
+// A key read back from storage may hold any count, so the day and the time
+// of day are worked out in 128-bit integers, in units of 1/den of a second:
+// std::chrono's conversions multiply in the count's own type (a unit of 7 s
+// overflows 64 bits long before its count does), and libc++'s days count in
+// an int (a far-future time wraps around to a date in 1970).
 template <class D>
 void append_utc(std::string& out, std::chrono::time_point<std::chrono::system_clock, D> t) {
   using namespace std::chrono;
-  const auto day = floor<days>(t);
-  // A key read back from storage may hold any count: outside the years a date
-  // can show, the count itself is the honest rendering.
-  if (day < sys_days{year::min() / January / 1} || day > sys_days{year::max() / December / 31}) {
+  using period = typename D::period;
+  __extension__ typedef __int128 wide;
+  constexpr wide ticks_per_day = wide{86400} * period::den;
+  const wide ticks = static_cast<wide>(t.time_since_epoch().count()) * period::num;
+  wide day = ticks / ticks_per_day;
+  wide in_day = ticks % ticks_per_day;
+  if (in_day < 0) {
+    in_day += ticks_per_day;
+    --day;
+  }
+  // Outside the years a date can show, the count itself is the honest rendering.
+  constexpr std::int64_t first_day = sys_days{year::min() / January / 1}.time_since_epoch().count();
+  constexpr std::int64_t last_day = sys_days{year::max() / December / 31}.time_since_epoch().count();
+  if (day < first_day || day > last_day) {
     append_number(out, t.time_since_epoch().count());
-    out += period_name<typename D::period>();
+    out += period_name<period>();
     out += " since epoch";
     return;
   }
-  const year_month_day ymd{day};
-  // The remainder, not t - day: converting `day` back to D overflows near D's limits.
-  auto since_midnight = t.time_since_epoch() % days{1};
-  if (since_midnight < since_midnight.zero()) since_midnight += days{1};
-  const auto secs = floor<seconds>(since_midnight);
-  const hh_mm_ss<seconds> hms{secs};
+  const year_month_day ymd{sys_days{days{static_cast<days::rep>(day)}}};
+  const auto secs = static_cast<std::int64_t>(in_day / period::den);  // of the day: below 86400
+  const auto fraction = static_cast<std::intmax_t>(in_day % period::den);  // in units of 1/den s
+  // ISO 8601's four digits at least, before a year's sign too (-0003).
+  const int y = static_cast<int>(ymd.year());
   std::array<char, 48> buf{};
-  const int n = std::snprintf(buf.data(), buf.size(), "%04d-%02u-%02uT%02d:%02d:%02d", static_cast<int>(ymd.year()),
-                              static_cast<unsigned>(ymd.month()), static_cast<unsigned>(ymd.day()),
-                              static_cast<int>(hms.hours().count()), static_cast<int>(hms.minutes().count()),
-                              static_cast<int>(hms.seconds().count()));
+  const int n = std::snprintf(buf.data(), buf.size(), "%s%04d-%02u-%02uT%02d:%02d:%02d", y < 0 ? "-" : "",
+                              y < 0 ? -y : y, static_cast<unsigned>(ymd.month()), static_cast<unsigned>(ymd.day()),
+                              static_cast<int>(secs / 3600), static_cast<int>(secs / 60 % 60),
+                              static_cast<int>(secs % 60));
   out.append(buf.data(), static_cast<std::size_t>(n > 0 ? n : 0));
-  if constexpr (D::period::den != 1) {
+  if constexpr (period::den != 1) {
     // What is left below a second, in the units that hold it exactly: a
     // decimal fraction when that unit has one (milliseconds, 1/1024 s),
     // else the count of that unit after the Z (1/3 s has no exact decimal).
-    const auto fraction = since_midnight - secs;
-    using unit = typename decltype(fraction)::period;
+    using unit = std::ratio<1, period::den>;
     constexpr int width = decimal_digits_of<unit>();
     if constexpr (width >= 0) {
       constexpr std::intmax_t scale = power_of_ten(width) / unit::den;
-      const std::string digits = std::to_string(static_cast<std::intmax_t>(fraction.count()) * unit::num * scale);
+      const std::string digits = std::to_string(fraction * scale);
       out += '.';
       out.append(static_cast<std::size_t>(width) > digits.size() ? static_cast<std::size_t>(width) - digits.size() : 0,
                  '0');
@@ -181,9 +194,9 @@ void append_utc(std::string& out, std::chrono::time_point<std::chrono::system_cl
       out += 'Z';
     } else {
       out += 'Z';
-      if (fraction.count() != 0) {
+      if (fraction != 0) {
         out += '+';
-        append_number(out, fraction.count());
+        append_number(out, fraction);
         out += period_name<unit>();
       }
     }
