@@ -311,8 +311,11 @@ inline std::string_view unquoted(std::string_view text, std::size_t& at) noexcep
 // One key as text, in whichever form it is.
 inline parsed_key parse_key_text(std::string_view text) {
   parsed_key out;
-  std::size_t at = 0;  // characters of the (trimmed) text before `text`, for positions
-  text = unquoted(trim(text), at);
+  // Characters of the text as given before `text`, for positions: the
+  // spaces trimmed, then a quote or a prefix.
+  const std::string_view trimmed = trim(text);
+  std::size_t at = static_cast<std::size_t>(trimmed.data() - text.data());
+  text = unquoted(trimmed, at);
   if (text.empty()) {
     out.error = "an empty line, no key";
     return out;

@@ -149,6 +149,10 @@ TEST_CASE("inspect: malformed text gets a message saying why", "[inspect]") {
   CHECK(parse_key_text("web\\x0").error == "\\x not followed by two hex digits at character 4");
   CHECK(parse_key_text("hbase:web\\x0").error == "\\x not followed by two hex digits at character 10");
   CHECK(parse_key_text("b64:QQ*A").error == "not a base64 character at character 7");
+  // Spaces before the key count too: the position is the one in the line as pasted.
+  CHECK(parse_key_text("   0x12g4").error == "not a hex digit at character 8");
+  CHECK(parse_key_text("\t'hex:12zz'  ").error == "not a hex digit at character 9");
+  CHECK(parse_key_text("  00 2a fg").error.starts_with("not hex: not a hex digit at character 10 ("));
   // A prefix, a "0x" or separators with nothing else: no key, not a key of no bytes.
   for (const char* nothing : {"0x", "[]", "::", "hex:", "b64:", "hbase:", "[ | ]", "hex:''"}) {
     INFO(nothing);
