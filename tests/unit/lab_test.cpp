@@ -21,6 +21,7 @@
 #include <cstdint>
 #include <sstream>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace {
@@ -196,6 +197,81 @@ TEST_CASE("lab: advice agrees with a brute-force sweep of simulated runs", "[lab
     CHECK_FALSE(a.found);
     CHECK_THAT(a.text(), Catch::StartsWith("no Bucket<N, ts> tried keeps the hottest region under 0.010"));
   }
+}
+
+// Records some of which no key of theirs writes: a level out of its enum's range.
+enum class Level : std::uint8_t { debug, info, error };
+}  // namespace
+template <>
+struct rowkey::enum_range<Level> {
+  static constexpr Level first = Level::debug, last = Level::error;
+};
+namespace {
+struct Lvl : rowkey::Column<"level", Level> {};
+template <std::size_t N>
+using BucketedLevels = rowkey::Key<rowkey::Bucket<N, Ts>, Ts, Lvl>;
+
+lab::workload<std::tuple<Ts, Lvl>> levels(std::size_t n, std::size_t refused_every) {
+  lab::workload<std::tuple<Ts, Lvl>> w;
+  w.name = "levels";
+  for (std::size_t i = 0; i < n; ++i) {
+    const Level l = refused_every != 0 && i % refused_every == 0 ? static_cast<Level>(9) : Level::info;
+    w.writes.emplace_back(Ts{t0 + milliseconds(i)}, Lvl{l});
+  }
+  return w;
+}
+
+TEST_CASE("lab: advice counts what a run writes, refused records left out", "[lab]") {
+  for (const std::size_t every : {std::size_t{2}, std::size_t{3}, std::size_t{7}}) {
+    INFO("every " << every << "th record refused");
+    const auto w = levels(60'000, every);
+    using tried = lab::candidates<2, 4, 8, 16>;
+    const lab::advice a = lab::advise<BucketedLevels>(w, 16, 0.0, tried{});  // a bound none meets: all tried
+    const std::vector<double> shares = brute_force<BucketedLevels>(w, 16, tried{});
+    REQUIRE(a.tried.size() == 4);
+    for (std::size_t i = 0; i < a.tried.size(); ++i) CHECK(a.tried[i].hottest_share == shares[i]);
+    CHECK(lab::run<BucketedLevels<4>>("", w, lab::presplit<BucketedLevels<4>>(16)).refused == (60'000 + every - 1) / every);
+  }
+}
+
+TEST_CASE("lab: every scan of a workload runs, wherever it lists it", "[lab]") {
+  auto w = levels(1'000, 0);
+  using intent = decltype(lab::where(rowkey::at_least(Ts{t0})));
+  lab::workload<std::tuple<Ts, Lvl>, intent> scanned{w.name, w.writes, {}, w.storage, w.seed};
+  // Before the first write, out of order, twice at one place, past the last write.
+  for (const std::size_t at : {std::size_t{500}, std::size_t{0}, std::size_t{250}, std::size_t{250},
+                               std::size_t{5'000}, std::size_t{1'000}}) {
+    scanned.scans.emplace_back(at, lab::where(rowkey::at_least(Ts{t0})));
+  }
+  const lab::report r = lab::run<BucketedLevels<4>>("", scanned, lab::presplit<BucketedLevels<4>>(8));
+  CHECK(r.scans.count == 6);
+  CHECK(r.scans.mean_ranges == 4);
+  // Every 0 writes: no scans (it never ended).
+  CHECK(w.scan_every(0, [](std::size_t, lab::random&) { return lab::where(rowkey::at_least(Ts{t0})); }).scans.empty());
+}
+
+TEST_CASE("lab: the heat map counts each write in its own window, past 65,536 windows", "[lab]") {
+  const auto w = lab::sequential<OrderNo>(70'000);
+  lab::run_options options;
+  options.windows = 70'000;
+  options.heat_bins = 4;
+  const lab::report r = lab::run<Sequential>("[order_no]", w, lab::splitting(20'000), options);
+  REQUIRE(r.heat.size() == r.windows.size());
+  REQUIRE(r.windows.size() == 70'000);
+  std::size_t wrong = 0;
+  for (std::size_t i = 0; i < r.heat.size(); ++i) {
+    std::size_t sum = 0;
+    for (const std::uint32_t c : r.heat[i]) sum += c;
+    wrong += sum != r.windows[i].writes;
+  }
+  CHECK(wrong == 0);
+}
+
+TEST_CASE("lab: a workload whose every record is refused gives finite figures", "[lab]") {
+  const lab::report r = lab::run<BucketedLevels<4>>("", levels(100, 1), lab::presplit<BucketedLevels<4>>(4));
+  CHECK(r.refused == 100);
+  CHECK(r.row_imbalance() == 0);
+  CHECK(r.table().find("nan") == std::string::npos);
 }
 
 TEST_CASE("lab: each design serves a scan intent its own way", "[lab]") {

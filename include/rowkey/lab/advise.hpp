@@ -115,9 +115,21 @@ constexpr bool led_by_prefix() {
   return lead_part<K>::kind == part_kind::derived;
 }
 
-// The hottest share of K on a pre-split table, from each write's prefix alone.
+// Which writes a key of these columns encodes: run() counts those alone (a
+// refused record writes no row), and the candidates differ only in their
+// prefix, which refuses nothing.
 template <class K, class Record, class Intent>
-double prefix_hottest_share(const workload<Record, Intent>& w, std::uint32_t regions, const run_options& options) {
+std::vector<char> written_by(const workload<Record, Intent>& w) {
+  std::vector<char> written(w.writes.size());
+  for (std::size_t i = 0; i < w.writes.size(); ++i) written[i] = encode_from<K>(w.writes[i]).has_value();
+  return written;
+}
+
+// The hottest share of K on a pre-split table, from each written record's
+// prefix alone.
+template <class K, class Record, class Intent>
+double prefix_hottest_share(const workload<Record, Intent>& w, const std::vector<char>& written,
+                            std::uint32_t regions, const run_options& options) {
   using P = lead_part<K>;
   using C = typename P::column;
   const std::vector<std::string> splits = split_points<K>(regions);
@@ -131,23 +143,28 @@ double prefix_hottest_share(const workload<Record, Intent>& w, std::uint32_t reg
   constexpr std::string_view subspace = rowkey::detail::layout<K>::subspace;
   std::array<char, subspace.size() + P::width> prefix{};
   for (std::size_t i = 0; i < subspace.size(); ++i) prefix[i] = subspace[i];
-  for (std::size_t i = 0; i < n; ++i) {
-    P::derive(prefix.data() + subspace.size(), std::get<C>(w.writes[i]).value);
-    const std::string_view p(prefix.data(), prefix.size());
-    ++per_region[static_cast<std::size_t>(std::upper_bound(splits.begin(), splits.end(), p,
-                                                           [](std::string_view a, const std::string& b) {
-                                                             return a < std::string_view(b);
-                                                           }) -
-                                          splits.begin())];
-    ++in_window;
-    if (i + 1 == window_end) {
+  const auto close_window = [&] {
+    if (in_window != 0) {
       const std::size_t top = *std::max_element(per_region.begin(), per_region.end());
       hottest = std::max(hottest, static_cast<double>(top) / static_cast<double>(in_window));
-      std::fill(per_region.begin(), per_region.end(), 0);
-      in_window = 0;
-      ++window;
-      window_end = window_start(window + 1, n, windows);
     }
+    std::fill(per_region.begin(), per_region.end(), 0);
+    in_window = 0;
+    ++window;
+    window_end = window_start(window + 1, n, windows);
+  };
+  for (std::size_t i = 0; i < n; ++i) {
+    if (written[i]) {
+      P::derive(prefix.data() + subspace.size(), std::get<C>(w.writes[i]).value);
+      const std::string_view p(prefix.data(), prefix.size());
+      ++per_region[static_cast<std::size_t>(std::upper_bound(splits.begin(), splits.end(), p,
+                                                             [](std::string_view a, const std::string& b) {
+                                                               return a < std::string_view(b);
+                                                             }) -
+                                            splits.begin())];
+      ++in_window;
+    }
+    if (i + 1 == window_end) close_window();
   }
   return hottest;
 }
@@ -215,8 +232,9 @@ advice advise_on(const workload<Record, Intent>& w, std::uint32_t regions, doubl
   constexpr std::string_view modifier = lead_part<first>::modifier;
   out.word = std::string(modifier.substr(0, modifier.find('<')));
   out.column = std::string(lead_part<first>::column::name);
+  const std::vector<char> written = written_by<first>(w);
   (void)(([&] {
-     const double share = prefix_hottest_share<KeyOf<N>>(w, regions, options);
+     const double share = prefix_hottest_share<KeyOf<N>>(w, written, regions, options);
      out.tried.push_back({N, share});
      if (share <= max_share) {
        out.found = true;

@@ -96,7 +96,7 @@ struct report {
 
   // Largest region's rows over the mean: 1.0 is even.
   double row_imbalance() const {
-    if (rows_per_region.empty() || writes == 0) return 0;
+    if (rows_per_region.empty() || writes == refused) return 0;  // no row written (every write refused too)
     const double mean = static_cast<double>(writes - refused) / static_cast<double>(rows_per_region.size());
     return static_cast<double>(*std::max_element(rows_per_region.begin(), rows_per_region.end())) / mean;
   }

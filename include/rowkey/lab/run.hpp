@@ -133,15 +133,35 @@ report play(std::string design, const workload<Record, Intent>& w, const table_c
   simulated_table table(config);
   const std::size_t n = w.writes.size();
   const std::size_t windows = std::max<std::size_t>(1, std::min(options.windows, n));
-  std::vector<std::uint16_t> window_of_row;
+  std::vector<std::uint32_t> window_of_row;  // (16 bits counted window 65536 as window 0)
   window_of_row.reserve(n);
   std::vector<simulated_table::key_id> ids;  // rows written in the current window
   // Its writes' leading values, as (hash of the value's bytes, record index),
   // counted by sorting when the window closes.
   std::vector<std::pair<std::uint64_t, std::size_t>> values;
   std::string value_bytes, hottest_bytes;
-  auto scan = w.scans.begin();
   double scan_regions = 0, scan_keys = 0, scan_ranges = 0;
+  // The scans in the order they run, stably by the writes before each: at
+  // 0 before the first write, past the last write after it, wherever the
+  // workload lists them.
+  std::vector<std::size_t> scan_order(w.scans.size());
+  for (std::size_t s = 0; s < scan_order.size(); ++s) scan_order[s] = s;
+  const auto runs_after = [&](std::size_t s) { return std::min(w.scans[s].first, n); };
+  std::stable_sort(scan_order.begin(), scan_order.end(),
+                   [&](std::size_t a, std::size_t b) { return runs_after(a) < runs_after(b); });
+  std::size_t next_scan = 0;
+  const auto run_scans_after = [&](std::size_t written) {
+    for (; next_scan < scan_order.size() && runs_after(scan_order[next_scan]) <= written; ++next_scan) {
+      const planned_scan<K> p = plan<K>(w.scans[scan_order[next_scan]].second);
+      const scan_cost cost = table.scan(p.ranges);
+      ++out.scans.count;
+      scan_regions += static_cast<double>(cost.regions);
+      scan_keys += static_cast<double>(cost.keys);
+      scan_ranges += static_cast<double>(p.ranges.size());
+      out.scans.max_regions = std::max(out.scans.max_regions, cost.regions);
+      out.scans.shape = p.shape;
+    }
+  };
 
   std::size_t window = 0;
   std::size_t window_end = detail::window_start(1, n, windows);
@@ -180,28 +200,20 @@ report play(std::string design, const workload<Record, Intent>& w, const table_c
     window_end = detail::window_start(window + 1, n, windows);
   };
 
+  run_scans_after(0);
   for (std::size_t i = 0; i < n; ++i) {
     const Record& record = w.writes[i];
     const auto key = detail::encode_from<K>(record);
     if (key) {
       ids.push_back(static_cast<simulated_table::key_id>(table.rows()));
-      window_of_row.push_back(static_cast<std::uint16_t>(window));
+      window_of_row.push_back(static_cast<std::uint32_t>(window));
       table.write(key->view());
       detail::leading_value<K>(record, value_bytes);
       values.emplace_back(xxh64(value_bytes), i);
     } else {
       ++out.refused;
     }
-    for (; scan != w.scans.end() && scan->first == i + 1; ++scan) {
-      const planned_scan<K> p = plan<K>(scan->second);
-      const scan_cost cost = table.scan(p.ranges);
-      ++out.scans.count;
-      scan_regions += static_cast<double>(cost.regions);
-      scan_keys += static_cast<double>(cost.keys);
-      scan_ranges += static_cast<double>(p.ranges.size());
-      out.scans.max_regions = std::max(out.scans.max_regions, cost.regions);
-      out.scans.shape = p.shape;
-    }
+    run_scans_after(i + 1);
     if (i + 1 == window_end) close_window();
   }
 

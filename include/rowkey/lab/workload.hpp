@@ -60,12 +60,13 @@ struct workload {
   std::uint64_t seed = 0;
 
   // The same writes with a scan after every `every` writes (and after the
-  // last): make(i, random) gives the scan run after i writes.
+  // last): make(i, random) gives the scan run after i writes. Every 0: none.
   template <class Make>
   auto scan_every(std::size_t every, Make&& make) const {
     using I = std::invoke_result_t<Make&, std::size_t, random&>;
     workload<Record, I> out{name, writes, {}, storage, seed};
     random r(seed ^ 0x5ca9);
+    if (every == 0) return out;
     for (std::size_t i = every; i <= writes.size(); i += every) out.scans.emplace_back(i, make(i, r));
     return out;
   }
