@@ -210,8 +210,21 @@ constexpr std::size_t width_of_parts() {
   }(std::make_index_sequence<To - From>{});
 }
 
+// A variable-width part's general read as a call, one function per codec
+// and order, shared by every shape that has that part: what the framed
+// read's cold way out and constant evaluation use (read_parts_checked with
+// OutOfLine), so that neither holds the whole general read of a string
+// again in each shape's code for the compiler to work through. (About 13
+// million compiler instructions less per schema of bench/compile_time.sh,
+// docs/benchmarks.md; no hot path calls it.)
+template <class Codec, direction Order, class Value>
+[[gnu::noinline, gnu::cold]] constexpr decode_errc read_part_out_of_line(reader& in, Value& value) noexcept {
+  return Codec::template read<Order>(in, value);
+}
+
 // Reads parts [From, To): false, with `error` set, at the first that fails.
-template <class S, std::size_t From, std::size_t To>
+// OutOfLine: variable-width parts through read_part_out_of_line.
+template <class S, std::size_t From, std::size_t To, bool OutOfLine = false>
 [[gnu::always_inline]] constexpr bool read_part_range(reader& in, typename S::stored_values& values,
                                                       std::array<std::size_t, S::part_count>& starts,
                                                       decode_error& error) noexcept {
@@ -222,7 +235,11 @@ template <class S, std::size_t From, std::size_t To>
       starts[I] = in.offset();
       decode_errc e;
       if constexpr (T::kind == part_kind::stored) {
-        e = T::codec::template read<T::order>(in, stored_at<T::source>(values));
+        if constexpr (OutOfLine && !T::codec::fixed_width) {
+          e = read_part_out_of_line<typename T::codec, T::order>(in, stored_at<T::source>(values));
+        } else {
+          e = T::codec::template read<T::order>(in, stored_at<T::source>(values));
+        }
         // Fixed-width codecs stop at the column's start; report every
         // truncation where it is found, at the end of the input.
         if (e == decode_errc::truncated) in.pos = in.end;
@@ -270,7 +287,7 @@ template <class S, std::size_t StoredFrom = 0, std::size_t StoredTo = S::stored_
 // of the input. Always inlined, with its per-part steps: a decode is then one
 // straight run of code with the reader in registers, where clang otherwise
 // calls it and a lambda per key with the reader and the values in memory.
-template <class S>
+template <class S, bool OutOfLine = false>
 [[gnu::always_inline]] constexpr decode_error read_parts_checked(std::string_view bytes,
                                                                 typename S::stored_values& values) noexcept {
   reader in{bytes.data(), bytes.data(), bytes.data() + bytes.size()};
@@ -281,7 +298,7 @@ template <class S>
     if (matched != S::subspace.size()) return {decode_errc::outside_subspace, matched, 0, {}};
     in.pos += matched;
   }
-  if (!read_part_range<S, 0, S::part_count>(in, values, starts, error)) return error;
+  if (!read_part_range<S, 0, S::part_count, OutOfLine>(in, values, starts, error)) return error;
   if (in.pos != in.end) return {decode_errc::trailing_bytes, in.offset(), S::part_count, {}};
   return check_derived_parts<S>(bytes, values, starts);
 }
@@ -290,7 +307,7 @@ template <class S>
 [[gnu::noinline, gnu::cold]] decode_errc read_parts_checked_cold_call(std::string_view bytes,
                                                                      typename S::stored_values& values,
                                                                      decode_error& error) noexcept {
-  error = read_parts_checked<S>(bytes, values);
+  error = read_parts_checked<S, true>(bytes, values);
   return error.code;
 }
 // The general way, out of line and cold, for what a fast read does not
@@ -385,6 +402,7 @@ template <class S, bool DropGeneralReadEarly = false>
   if constexpr (framed_part<S>() < S::part_count) {
     if constexpr (DropGeneralReadEarly) {
       if (!__builtin_is_constant_evaluated()) return read_parts_framed<S>(bytes, values);
+      return read_parts_checked<S, true>(bytes, values);  // constant evaluation
     } else {
       if (!std::is_constant_evaluated()) return read_parts_framed<S>(bytes, values);
     }
