@@ -410,6 +410,17 @@ struct BinaryTs : rowkey::Column<"t", sys_time<binary_ticks>> {};
 struct HalvesTs : rowkey::Column<"t", sys_time<three_halves>> {};
 struct ThreeMsTs : rowkey::Column<"t", sys_time<three_ms>> {};
 struct MsTs : rowkey::Column<"t", sys_time<milliseconds>> {};
+// And of units a day or less that 64-bit std::chrono conversions overflow,
+// and whole days.
+using seven_seconds = duration<std::int64_t, std::ratio<7>>;
+using seven_hours = duration<std::int64_t, std::ratio<25200>>;
+using ntsc_frames = duration<std::int64_t, std::ratio<1001, 30000>>;
+struct SecondsTs : rowkey::Column<"t", sys_time<seconds>> {};
+struct NanosTs : rowkey::Column<"t", sys_time<nanoseconds>> {};
+struct SevenSecondsTs : rowkey::Column<"t", sys_time<seven_seconds>> {};
+struct SevenHoursTs : rowkey::Column<"t", sys_time<seven_hours>> {};
+struct FramesTs : rowkey::Column<"t", sys_time<ntsc_frames>> {};
+struct DaysTs : rowkey::Column<"t", sys_time<duration<std::int64_t, std::ratio<86400>>>> {};
 
 // The values of Key<UserId, Column> with that time, as they print.
 template <class Column>
@@ -475,18 +486,6 @@ void check_time_prints_exactly(rowkey_test::random_source& random) {
   }
 }
 
-}  // namespace
-
-namespace {
-using seven_seconds = duration<std::int64_t, std::ratio<7>>;
-using seven_hours = duration<std::int64_t, std::ratio<25200>>;
-using ntsc_frames = duration<std::int64_t, std::ratio<1001, 30000>>;
-struct SecondsTs : rowkey::Column<"t", sys_time<seconds>> {};
-struct NanosTs : rowkey::Column<"t", sys_time<nanoseconds>> {};
-struct SevenSecondsTs : rowkey::Column<"t", sys_time<seven_seconds>> {};
-struct SevenHoursTs : rowkey::Column<"t", sys_time<seven_hours>> {};
-struct FramesTs : rowkey::Column<"t", sys_time<ntsc_frames>> {};
-struct DaysTs : rowkey::Column<"t", sys_time<duration<std::int64_t, std::ratio<86400>>>> {};
 
 // Any count a key can hold prints as a date that reads back to its whole
 // seconds, when its day is within the years a date shows, and as the count
