@@ -15,6 +15,8 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -184,6 +186,19 @@ TEST_CASE("bucket_ranges: each bucket's range is rowkey::range on the bucket num
 }
 
 namespace {
+// More buckets than 64 KiB of ranges hold: the scan keeps them in one
+// allocation (rowkey/detail/heap_array.hpp), built the same two ways.
+using HeapPair = pair_of<Key<Bucket<1000, Delta>, Delta, Host>, Key<Bucket16, Delta, Host>, Bucket16, 1000, 0>;
+}  // namespace
+
+TEST_CASE("bucket_ranges over 1000 buckets, held on the heap: each bucket's range is rowkey::range on the bucket number",
+          "[scan][bucket]") {
+  STATIC_REQUIRE_FALSE(rowkey::bucket_scan<HeapPair::key, 1000>::stored_inline);
+  STATIC_REQUIRE(rowkey::bucket_scan<Key<Bucket<300, Delta>, Delta, Name>, 300>::stored_inline);
+  check_pair<HeapPair>(2126, 400);
+}
+
+namespace {
 // Bounds the compiler knows, as a service's code often has: the scan is
 // folded at compile time, along a path the random bounds above never take.
 struct LongHost : rowkey::Column<"host", rowkey::bounded_string<64>> {};
@@ -233,6 +248,42 @@ template <std::size_t B, class H>
   }
 }
 }  // namespace
+
+TEST_CASE("bucket_ranges over 65536 buckets: every bucket's range, copied and moved", "[scan][bucket]") {
+  // Inline, these ranges would be about 20 MB in this frame, past an 8 MB
+  // stack: the call crashed before the ranges went to the heap.
+  using K = Key<Bucket<65536, Ts>, Ts, LongHost>;
+  using Twin = Key<Bucket16, Ts>;
+  constexpr std::size_t B = 65536;
+  STATIC_REQUIRE_FALSE(rowkey::bucket_scan<K, B>::stored_inline);
+  STATIC_REQUIRE(sizeof(rowkey::bucket_scan<K, B>) < 64);
+  constexpr auto t0 = sys_time<milliseconds>{1'700'000'000'000ms};
+  const auto check = [&](const rowkey::bucket_scan<K, B>& scan, std::string_view what) {
+    REQUIRE(scan.end() - scan.begin() == static_cast<std::ptrdiff_t>(B));
+    std::size_t wrong = 0;
+    for (std::size_t b = 0; b < B; ++b) {
+      const Bucket16 bucket{static_cast<std::uint16_t>(b)};
+      const auto begin = rowkey::encode<Twin>(bucket, Ts{t0 + 2min}).value();
+      const auto end = rowkey::encode<Twin>(bucket, Ts{t0 + 5min}).value();
+      if (scan[b].begin_key() != begin.view() || !scan[b].has_end_key() || scan[b].end_key() != end.view()) {
+        if (wrong++ == 0) FAIL_CHECK(what << ": bucket " << b << ": " << scan[b]);
+      }
+    }
+    CHECK(wrong == 0);
+  };
+  const auto scan = rowkey::bucket_ranges<K>(rowkey::between(rowkey::inclusive(Ts{t0 + 2min}),
+                                                             rowkey::exclusive(Ts{t0 + 5min})))
+                        .value();
+  check(scan, "returned");
+  CHECK(scan.order_offset() == 2);
+  rowkey::bucket_scan<K, B> copy = scan;
+  check(copy, "copied");
+  rowkey::bucket_scan<K, B> moved = std::move(copy);
+  check(moved, "moved");
+  CHECK(copy.begin() == copy.end());  // a moved-from scan holds no ranges
+  copy = moved;                      // and takes a copy again
+  check(copy, "assigned to the moved-from scan");
+}
 
 TEST_CASE("bucket_ranges with bounds known at compile time: every bucket's range", "[scan][bucket]") {
   for (const unsigned char byte : {0x00, 0xFF}) {

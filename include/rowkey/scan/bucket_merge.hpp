@@ -1,6 +1,7 @@
 // Merges the cursors of a bucket_scan's ranges, one per bucket, back into the
 // order of the ranged column (then the columns after it): a k-way merge over
-// an inline heap, without allocation.
+// an inline heap, without allocation (for more than 16,384 cursors, the heap's
+// indexes are held in one allocation: detail/heap_array.hpp).
 //
 //   auto scan = rowkey::bucket_ranges<Logs>(rowkey::at_least(Ts{t0})).value();
 //   std::array<my_cursor, scan.size()> cursors = ...;   // one per scan[b]
@@ -19,6 +20,7 @@
 #ifndef ROWKEY_SCAN_BUCKET_MERGE_HPP
 #define ROWKEY_SCAN_BUCKET_MERGE_HPP
 
+#include <rowkey/detail/heap_array.hpp>
 #include <rowkey/scan/bucket_ranges.hpp>
 
 #include <algorithm>
@@ -28,6 +30,7 @@
 #include <cstdint>
 #include <span>
 #include <string_view>
+#include <type_traits>
 
 namespace rowkey {
 
@@ -48,7 +51,7 @@ class bucket_merge {
     for (std::size_t i = 0; i < cursors_.size() && i < MaxCursors; ++i) {
       if (cursors_[i].valid()) heap_[size_++] = static_cast<index>(i);
     }
-    std::make_heap(heap_.begin(), heap_.begin() + static_cast<std::ptrdiff_t>(size_), later());
+    std::make_heap(heap_.data(), heap_.data() + static_cast<std::ptrdiff_t>(size_), later());
   }
 
   template <class K>
@@ -62,7 +65,7 @@ class bucket_merge {
   const Cursor& cursor() const noexcept { return cursors_[heap_[0]]; }
 
   void next() {
-    const auto first = heap_.begin();
+    index* const first = heap_.data();
     std::pop_heap(first, first + static_cast<std::ptrdiff_t>(size_), later());
     Cursor& c = cursors_[heap_[size_ - 1]];
     c.next();
@@ -89,7 +92,9 @@ class bucket_merge {
 
   std::span<Cursor> cursors_;
   std::size_t offset_;
-  std::array<index, MaxCursors> heap_{};
+  std::conditional_t<detail::fits_inline<index, MaxCursors>, std::array<index, MaxCursors>,
+                     detail::heap_array<index, MaxCursors>>
+      heap_{};
   std::size_t size_ = 0;
 };
 

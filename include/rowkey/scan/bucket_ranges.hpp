@@ -1,7 +1,8 @@
 // A range over a bucketed column: Key<Bucket<N, Ts>, Ts, Host> keeps each
 // bucket's rows in ts order, but a ts range spans every bucket. bucket_ranges
-// returns the N ranges, one per bucket, in an inline array (no allocation);
-// scan each and merge them back into order with rowkey::bucket_merge.
+// returns the N ranges, one per bucket, in an inline array (no allocation)
+// while they take at most 64 KiB, and in one allocation above that; scan each
+// and merge them back into order with rowkey::bucket_merge.
 //
 //   auto scan = rowkey::bucket_ranges<Logs>(rowkey::between(rowkey::inclusive(Ts{t0}),
 //                                                           rowkey::exclusive(Ts{t1}))).value();
@@ -12,6 +13,7 @@
 #define ROWKEY_SCAN_BUCKET_RANGES_HPP
 
 #include <rowkey/detail/for_overwrite.hpp>
+#include <rowkey/detail/heap_array.hpp>
 #include <rowkey/detail/layout.hpp>
 #include <rowkey/detail/scan_plan.hpp>
 #include <rowkey/dsl/key.hpp>
@@ -35,26 +37,41 @@ struct bucket_scan_writer;
 
 // One range per bucket, in bucket order, and where the bytes that order the
 // merged rows start (after the bound prefix and the bucket bytes).
+//
+// The ranges are held inline while they take at most 64 KiB
+// (detail/heap_array.hpp), which covers the usual few to a few hundred
+// buckets; above that, stored_inline is false and they are held in one
+// allocation, so that a scan over Bucket<65536, ...> does not overflow the
+// stack of the thread that builds it. (An allocation that fails then ends
+// the program: the scans are noexcept.) A moved-from bucket_scan whose
+// ranges were on the heap holds none: begin() == end().
 template <key_declaration K, std::size_t N>
 class bucket_scan {
  public:
   using value_type = key_range<K>;
   static constexpr std::size_t bucket_count = N;
+  static constexpr bool stored_inline = detail::fits_inline<key_range<K>, N>;
 
   // User-provided, and the array default-initialized: bucket_ranges writes
   // every range, so nothing is zeroed first (value-initialization of a
   // defaulted constructor would clear N * sizeof(key_range) bytes).
   constexpr bucket_scan() noexcept {}
   // For bucket_ranges, which writes every range (detail/for_overwrite.hpp).
-  // Up to 256 buckets, to bound the pack expansion that builds them; more
-  // are default-initialized.
+  // Up to 256 buckets inline, to bound the pack expansion that builds them;
+  // more are default-initialized.
   constexpr explicit bucket_scan(detail::for_overwrite_t) noexcept
-    requires(N <= 256)
+    requires(stored_inline && N <= 256)
       : bucket_scan(detail::for_overwrite, std::make_index_sequence<N>{}) {}
 
   constexpr const key_range<K>& operator[](std::size_t bucket) const noexcept { return ranges_[bucket]; }
-  constexpr const key_range<K>* begin() const noexcept { return ranges_; }
-  constexpr const key_range<K>* end() const noexcept { return ranges_ + N; }
+  constexpr const key_range<K>* begin() const noexcept { return data(); }
+  constexpr const key_range<K>* end() const noexcept {
+    if constexpr (stored_inline) {
+      return ranges_ + N;
+    } else {
+      return ranges_.data() == nullptr ? nullptr : ranges_.data() + N;
+    }
+  }
   static constexpr std::size_t size() noexcept { return N; }
 
   // Keys from these ranges share their first order_offset() bytes but the
@@ -67,13 +84,21 @@ class bucket_scan {
   template <std::size_t... I>
   constexpr bucket_scan(detail::for_overwrite_t, std::index_sequence<I...>) noexcept
       : ranges_{(static_cast<void>(I), key_range<K>(detail::for_overwrite))...} {}
+  constexpr const key_range<K>* data() const noexcept {
+    if constexpr (stored_inline) {
+      return ranges_;
+    } else {
+      return ranges_.data();
+    }
+  }
   // A plain array, not std::array: g++ 12 -O2 merged the identical
   // std::array::operator[] of two keys whose ranges have one size and warned,
   // -Warray-bounds, that one key's array overran the other's scan. (Reached
   // through data() instead, g++ 12 deleted the copy of a result into the
   // caller's scan as a dead store; bucket_ranges_test's case with constant
   // bounds guards it, docs/reliability.md section 6 says more.)
-  key_range<K> ranges_[N];
+  using storage = std::conditional_t<stored_inline, key_range<K>[N], detail::heap_array<key_range<K>, N>>;
+  storage ranges_;
   std::size_t order_offset_ = 0;
 };
 

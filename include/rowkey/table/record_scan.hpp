@@ -33,6 +33,7 @@
 #include <string_view>
 #include <type_traits>
 #include <utility>
+#include <vector>
 
 namespace rowkey {
 
@@ -76,16 +77,30 @@ class merged_cursor {
   }
 
  private:
+  // Up to 256 buckets, the cursors are opened by one pack expansion into an
+  // array; more, in a loop into a vector (a pack of thousands of cursors
+  // would cost the compile dearly).
+  static constexpr bool cursors_inline = N <= 256;
+  using cursor_array = std::conditional_t<cursors_inline, std::array<Cursor, N>, std::vector<Cursor>>;
+
   struct state {
     template <class Reader, class Ref, class K>
     state(Reader& reader, const Ref& table, const bucket_scan<K, N>& scan)
-        : cursors(open(reader, table, scan, std::make_index_sequence<N>{})), merge(scan, std::span(cursors)) {}
+        : cursors(open(reader, table, scan, std::make_index_sequence<cursors_inline ? N : 0>{})),
+          merge(scan, std::span<Cursor>(cursors)) {}
     template <class Reader, class Ref, class K, std::size_t... B>
-    static std::array<Cursor, N> open(Reader& reader, const Ref& table, const bucket_scan<K, N>& scan,
-                                      std::index_sequence<B...>) {
-      return {reader.scan(table, byte_range(scan[B]))...};
+    static cursor_array open(Reader& reader, const Ref& table, const bucket_scan<K, N>& scan,
+                             std::index_sequence<B...>) {
+      if constexpr (cursors_inline) {
+        return {reader.scan(table, byte_range(scan[B]))...};
+      } else {
+        std::vector<Cursor> out;
+        out.reserve(N);
+        for (const auto& range : scan) out.push_back(reader.scan(table, byte_range(range)));
+        return out;
+      }
     }
-    std::array<Cursor, N> cursors;
+    cursor_array cursors;
     bucket_merge<Cursor, N> merge;
     bool failed = false;
   };
