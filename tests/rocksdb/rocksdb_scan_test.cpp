@@ -40,6 +40,9 @@ struct Code : rowkey::Column<"code", std::array<std::uint8_t, 2>> {};
 using Metrics = rowkey::Key<Host, Event, rowkey::Desc<Ts>>;
 using Orders = rowkey::Key<rowkey::Hash<4, UserId>, UserId, rowkey::Desc<Amount>>;
 using Logs = rowkey::Key<rowkey::Bucket<8, Ts>, Ts, Host>;
+// More buckets than open_cursors keeps in an array (256) and bucket_merge
+// keeps inline (16,384): cursors in a vector, ranges and merge heap on the heap.
+using WideLogs = rowkey::Key<rowkey::Bucket<20000, Ts>, Ts, Host>;
 using Codes = rowkey::Key<Code, Event>;  // 0xFF-heavy: prefixes without a successor
 
 int failures = 0;
@@ -166,7 +169,7 @@ void scans_of(rocksdb::DB& db, const table<K>& t, engine& g, int rounds) {
 }
 
 template <class K>
-void run(const std::filesystem::path& root, const char* name, std::uint64_t seed) {
+void run(const std::filesystem::path& root, const char* name, std::uint64_t seed, int rounds = 150) {
   engine g(seed);
   table<K> t;
   if (!t.fill(g, 2000)) {
@@ -174,7 +177,7 @@ void run(const std::filesystem::path& root, const char* name, std::uint64_t seed
     return;
   }
   auto db = open_with(root / name, t);
-  [&]<std::size_t... B>(std::index_sequence<B...>) { (scans_of<K, B>(*db, t, g, 150), ...); }(
+  [&]<std::size_t... B>(std::index_sequence<B...>) { (scans_of<K, B>(*db, t, g, rounds), ...); }(
       std::make_index_sequence<table<K>::columns + 1>{});
 }
 
@@ -191,6 +194,7 @@ int main() {
   run<Orders>(root, "orders", 2);
   run<Logs>(root, "logs", 3);
   run<Codes>(root, "codes", 4);
+  run<WideLogs>(root, "wide_logs", 5, 12);  // each bucket scan opens 20,000 iterators
   std::filesystem::remove_all(root);
   std::cout << scans << " scans checked against RocksDB, " << failures << " failed\n";
   return failures == 0 && scans > 1000 ? 0 : 1;

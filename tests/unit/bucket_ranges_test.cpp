@@ -11,11 +11,15 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
+#include <set>
+#include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -283,6 +287,68 @@ TEST_CASE("bucket_ranges over 65536 buckets: every bucket's range, copied and mo
   CHECK(copy.begin() == copy.end());  // a moved-from scan holds no ranges
   copy = moved;                      // and takes a copy again
   check(copy, "assigned to the moved-from scan");
+  rowkey::bucket_scan<K, B> assigned;
+  assigned = std::move(copy);
+  check(assigned, "move-assigned");
+  CHECK(copy.begin() == copy.end());  // move assignment leaves the source empty too
+  rowkey::bucket_scan<K, B>& same = assigned;
+  assigned = std::move(same);  // and moving into itself keeps the ranges
+  check(assigned, "move-assigned to itself");
+}
+
+namespace {
+struct set_cursor {
+  std::set<std::string>::const_iterator it, end;
+  bool valid() const { return it != end; }
+  std::string_view key() const { return *it; }
+  void next() { ++it; }
+};
+}  // namespace
+
+TEST_CASE("bucket_merge over 20000 cursors, its heap allocated: rows in time order, and a moved-from merge is empty",
+          "[scan][bucket]") {
+  using K = Key<Bucket<20000, Ts>, Ts, Host>;
+  constexpr std::size_t B = 20000;
+  rowkey_test::random_source r(20000);
+  constexpr auto t0 = sys_time<milliseconds>{1'700'000'000'000ms};
+  std::set<std::string> keys;
+  std::vector<std::pair<sys_time<milliseconds>, std::string>> rows;
+  const std::string hosts[] = {"a", "web-1", "web-2", std::string("x\0y", 3), "zz"};
+  for (int i = 0; i < 60000; ++i) {
+    const auto ts = t0 + milliseconds(static_cast<std::int64_t>(r.below(200'000)));
+    const std::string& host = hosts[r.below(5)];
+    const auto [at, inserted] = keys.insert(std::string(rowkey::encode<K>(Ts{ts}, Host{host}).value().view()));
+    if (inserted) rows.emplace_back(ts, *at);
+  }
+  const auto from = t0 + 50'000ms, to = t0 + 150'000ms;
+  // The rows in the window, by time then host: their bytes after the two
+  // bucket bytes, [ts][host], sort so.
+  std::vector<std::string> want;
+  for (const auto& row : rows) {
+    if (row.first >= from && row.first < to) want.push_back(row.second.substr(2));
+  }
+  std::sort(want.begin(), want.end());
+  REQUIRE(want.size() > 10'000);
+
+  const auto scan = rowkey::bucket_ranges<K>(rowkey::between(rowkey::inclusive(Ts{from}), rowkey::exclusive(Ts{to})))
+                        .value();
+  std::vector<set_cursor> cursors;
+  for (const auto& range : scan) {
+    cursors.push_back({keys.lower_bound(std::string(range.begin_key())),
+                       range.has_end_key() ? keys.lower_bound(std::string(range.end_key())) : keys.end()});
+  }
+  rowkey::bucket_merge merge(scan, std::span(cursors));
+  STATIC_REQUIRE(std::is_same_v<decltype(merge), rowkey::bucket_merge<set_cursor, B>>);
+  std::vector<std::string> got;
+  const auto take = [&](auto& m, std::size_t n) {
+    for (; m.valid() && n > 0; m.next(), --n) got.emplace_back(m.key().substr(scan.order_offset()));
+  };
+  take(merge, want.size() / 2);
+  auto moved = std::move(merge);
+  CHECK_FALSE(merge.valid());
+  take(moved, want.size());
+  CHECK_FALSE(moved.valid());
+  CHECK(got == want);
 }
 
 TEST_CASE("bucket_ranges with bounds known at compile time: every bucket's range", "[scan][bucket]") {

@@ -36,9 +36,11 @@ class heap_array {
     return *this;
   }
   constexpr heap_array& operator=(heap_array&& other) noexcept {
-    T* const mine = values_;
-    values_ = other.values_;
-    other.values_ = mine;
+    if (this != &other) {
+      delete[] values_;
+      values_ = other.values_;
+      other.values_ = nullptr;
+    }
     return *this;
   }
   constexpr ~heap_array() { delete[] values_; }

@@ -4,7 +4,7 @@
 // indexes are held in one allocation: detail/heap_array.hpp).
 //
 //   auto scan = rowkey::bucket_ranges<Logs>(rowkey::at_least(Ts{t0})).value();
-//   std::array<my_cursor, scan.size()> cursors = ...;   // one per scan[b]
+//   std::array<my_cursor, scan.size()> cursors = ...;   // one per scan[b] (thousands: a std::vector)
 //   for (auto m = rowkey::bucket_merge(scan, std::span(cursors)); m.valid(); m.next()) {
 //     use(m.key(), m.cursor());                          // m.cursor(): the cursor holding the row
 //   }
@@ -31,6 +31,7 @@
 #include <span>
 #include <string_view>
 #include <type_traits>
+#include <utility>
 
 namespace rowkey {
 
@@ -57,6 +58,25 @@ class bucket_merge {
   template <class K>
   bucket_merge(const bucket_scan<K, MaxCursors>& scan, std::span<Cursor> cursors)
       : bucket_merge(cursors, scan.order_offset()) {}
+
+  // A moved-from merge is empty (valid() is false), whether its heap was
+  // inline or allocated; a copy is a merge of its own over the same cursors.
+  bucket_merge(const bucket_merge&) = default;
+  bucket_merge& operator=(const bucket_merge&) = default;
+  bucket_merge(bucket_merge&& other) noexcept
+      : cursors_(other.cursors_), offset_(other.offset_), heap_(std::move(other.heap_)), size_(other.size_) {
+    other.size_ = 0;
+  }
+  bucket_merge& operator=(bucket_merge&& other) noexcept {
+    if (this != &other) {
+      cursors_ = other.cursors_;
+      offset_ = other.offset_;
+      heap_ = std::move(other.heap_);
+      size_ = other.size_;
+      other.size_ = 0;
+    }
+    return *this;
+  }
 
   bool valid() const noexcept { return size_ != 0; }
   // Precondition: valid().

@@ -44,7 +44,9 @@ struct bucket_scan_writer;
 // allocation, so that a scan over Bucket<65536, ...> does not overflow the
 // stack of the thread that builds it. (An allocation that fails then ends
 // the program: the scans are noexcept.) A moved-from bucket_scan whose
-// ranges were on the heap holds none: begin() == end().
+// ranges were on the heap holds none: begin() == end(). Such a scan can be
+// built and read in constant evaluation, but not kept in a constexpr
+// variable (its allocation would outlive the evaluation).
 template <key_declaration K, std::size_t N>
 class bucket_scan {
  public:
@@ -91,12 +93,13 @@ class bucket_scan {
       return ranges_.data();
     }
   }
-  // A plain array, not std::array: g++ 12 -O2 merged the identical
+  // Inline, a plain array, not std::array: g++ 12 -O2 merged the identical
   // std::array::operator[] of two keys whose ranges have one size and warned,
   // -Warray-bounds, that one key's array overran the other's scan. (Reached
-  // through data() instead, g++ 12 deleted the copy of a result into the
-  // caller's scan as a dead store; bucket_ranges_test's case with constant
-  // bounds guards it, docs/reliability.md section 6 says more.)
+  // through std::array::data() instead, g++ 12 deleted the copy of a result
+  // into the caller's scan as a dead store; bucket_ranges_test's case with
+  // constant bounds guards it, docs/reliability.md section 6 says more. The
+  // private data() above returns the plain array itself.)
   using storage = std::conditional_t<stored_inline, key_range<K>[N], detail::heap_array<key_range<K>, N>>;
   storage ranges_;
   std::size_t order_offset_ = 0;
