@@ -42,18 +42,34 @@ class etcd_cluster {
                               .string();
     if (mkdtemp(pattern.data()) == nullptr) throw std::runtime_error("cannot create the cluster's directory");
     dir_ = pattern;
-    const int base = free_port_base(2 * static_cast<int>(members));
-    for (std::size_t i = 0; i < members; ++i) {
-      member m;
-      m.name = "m" + std::to_string(i + 1);
-      m.client_port = base + 2 * static_cast<int>(i);
-      m.peer_port = m.client_port + 1;
-      members_.push_back(m);
-    }
-    for (std::size_t i = 0; i < members_.size(); ++i) start(i, true);
-    if (!wait_for_leader(std::chrono::seconds(30))) {
+    // A port found free can still be taken before etcd binds it (by another
+    // test's cluster): a member that exits at once is started again with the
+    // whole cluster on other ports. (A cluster of three with one member down
+    // still elects a leader, so a leader alone does not show that it started.)
+    for (int attempt = 1;; ++attempt) {
+      const int base = free_port_base(2 * static_cast<int>(members));
+      members_.clear();
+      for (std::size_t i = 0; i < members; ++i) {
+        member m;
+        m.name = "m" + std::to_string(i + 1);
+        m.client_port = base + 2 * static_cast<int>(i);
+        m.peer_port = m.client_port + 1;
+        members_.push_back(m);
+      }
+      for (std::size_t i = 0; i < members_.size(); ++i) start(i, true);
+      if (wait_for_leader(std::chrono::seconds(30)) && all_members_answer(std::chrono::seconds(10))) return;
+      const bool one_exited = any_member_exited();
       stop_all();
-      throw std::runtime_error("the etcd cluster did not elect a leader; logs in " + dir_.string());
+      if (!one_exited || attempt == 5) {
+        throw std::runtime_error("the etcd cluster did not start (" + std::to_string(attempt) +
+                                 " attempts); logs in " + dir_.string());
+      }
+      for (const member& m : members_) {
+        std::error_code ignored;
+        std::filesystem::remove_all(dir_ / m.name, ignored);
+        std::filesystem::rename(dir_ / (m.name + ".log"), dir_ / (m.name + ".attempt" + std::to_string(attempt) + ".log"),
+                                ignored);
+      }
     }
   }
   etcd_cluster(const etcd_cluster&) = delete;
@@ -136,11 +152,47 @@ class etcd_cluster {
 
   static std::string url(int port) { return "http://127.0.0.1:" + std::to_string(port); }
 
-  // A run of free loopback ports: a random base, checked by binding each.
+  // Whether every member answers its status within `timeout`.
+  bool all_members_answer(std::chrono::milliseconds timeout) const {
+    const auto deadline = std::chrono::steady_clock::now() + timeout;
+    for (std::size_t i = 0; i < members_.size(); ++i) {
+      std::uint64_t id = 0, leader = 0;
+      while (!status(i, id, leader)) {
+        if (std::chrono::steady_clock::now() > deadline) return false;
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+      }
+    }
+    return true;
+  }
+
+  // Whether a member's process has exited (reaped here: its pid is then -1).
+  bool any_member_exited() {
+    bool exited = false;
+    for (member& m : members_) {
+      if (m.pid > 0 && waitpid(m.pid, nullptr, WNOHANG) == m.pid) {
+        m.pid = -1;
+        exited = true;
+      }
+    }
+    return exited;
+  }
+
+  // The lowest port the kernel hands out as a connection's local port
+  // (ip_local_port_range): the cluster's ports are chosen below it, so that
+  // no test's outgoing connection holds one of them when etcd binds it.
+  static int ephemeral_ports_start() {
+    std::ifstream in("/proc/sys/net/ipv4/ip_local_port_range");
+    int low = 0;
+    return in >> low && low > 12000 ? low : 32768;
+  }
+
+  // A run of free loopback ports: a random base below the ephemeral range,
+  // checked by binding each.
   static int free_port_base(int count) {
     std::mt19937 rng(static_cast<unsigned>(getpid()) ^ static_cast<unsigned>(std::chrono::steady_clock::now().time_since_epoch().count()));
+    const int span = ephemeral_ports_start() - 10000 - count;
     for (int attempt = 0; attempt < 200; ++attempt) {
-      const int base = 20000 + static_cast<int>(rng() % 20000);
+      const int base = 10000 + static_cast<int>(rng() % static_cast<unsigned>(span));
       bool free = true;
       for (int p = base; p < base + count && free; ++p) {
         const int fd = socket(AF_INET, SOCK_STREAM, 0);
