@@ -51,7 +51,8 @@ class etcd_cluster {
       members_.clear();
       for (std::size_t i = 0; i < members; ++i) {
         member m;
-        m.name = "m" + std::to_string(i + 1);
+        m.name = "m";  // (appended to: "m" + std::to_string(...) trips g++ 12's -Wrestrict at -O3)
+        m.name += std::to_string(i + 1);
         m.client_port = base + 2 * static_cast<int>(i);
         m.peer_port = m.client_port + 1;
         members_.push_back(m);
@@ -61,14 +62,20 @@ class etcd_cluster {
       const bool one_exited = any_member_exited();
       stop_all();
       if (!one_exited || attempt == 5) {
-        throw std::runtime_error("the etcd cluster did not start (" + std::to_string(attempt) +
-                                 " attempts); logs in " + dir_.string());
+        std::string what = "the etcd cluster did not start (";
+        what += std::to_string(attempt);
+        what += " attempts); logs in ";
+        what += dir_.string();
+        throw std::runtime_error(what);
       }
       for (const member& m : members_) {
         std::error_code ignored;
         std::filesystem::remove_all(dir_ / m.name, ignored);
-        std::filesystem::rename(dir_ / (m.name + ".log"), dir_ / (m.name + ".attempt" + std::to_string(attempt) + ".log"),
-                                ignored);
+        std::string kept = m.name;
+        kept += ".attempt";
+        kept += std::to_string(attempt);
+        kept += ".log";
+        std::filesystem::rename(dir_ / (m.name + ".log"), dir_ / kept, ignored);
       }
     }
   }
