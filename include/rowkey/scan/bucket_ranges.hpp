@@ -39,8 +39,9 @@ struct bucket_scan_writer;
 // merged rows start (after the bound prefix and the bucket bytes).
 //
 // The ranges are held inline while they take at most 64 KiB
-// (detail/heap_array.hpp), which covers the usual few to a few hundred
-// buckets; above that, stored_inline is false and they are held in one
+// (detail/heap_array.hpp): about 200 buckets of a key with a 64-byte string
+// after the ranged column, over a thousand of a fixed-width key; above that,
+// stored_inline is false and they are held in one
 // allocation, so that a scan over Bucket<65536, ...> does not overflow the
 // stack of the thread that builds it. (An allocation that fails then ends
 // the program: the scans are noexcept.) A moved-from bucket_scan whose
