@@ -117,21 +117,13 @@ class rocksdb_cursor {
 };
 
 // One cursor per bucket range, in bucket order: a std::array for up to 256
-// buckets, a std::vector for more (a pack of thousands of cursors would cost
-// the compile dearly, and an array of them the stack).
+// buckets, a std::vector for more (rowkey::detail::bucket_cursors).
 template <class K, std::size_t N>
-auto open_cursors(::rocksdb::DB& db, const bucket_scan<K, N>& scan, const ::rocksdb::ReadOptions& options = {},
-                  ::rocksdb::ColumnFamilyHandle* family = nullptr) {
-  if constexpr (N <= 256) {
-    return [&]<std::size_t... B>(std::index_sequence<B...>) {
-      return std::array<rocksdb_cursor, N>{rocksdb_cursor(db, scan[B], options, family)...};
-    }(std::make_index_sequence<N>{});
-  } else {
-    std::vector<rocksdb_cursor> cursors;
-    cursors.reserve(N);
-    for (const key_range<K>& range : scan) cursors.emplace_back(db, range, options, family);
-    return cursors;
-  }
+detail::bucket_cursors<rocksdb_cursor, N> open_cursors(::rocksdb::DB& db, const bucket_scan<K, N>& scan,
+                                                       const ::rocksdb::ReadOptions& options = {},
+                                                       ::rocksdb::ColumnFamilyHandle* family = nullptr) {
+  return detail::open_bucket_cursors<rocksdb_cursor>(
+      scan, [&](const key_range<K>& range) { return rocksdb_cursor(db, range, options, family); });
 }
 
 }  // namespace rowkey::adapters

@@ -32,6 +32,7 @@
 #include <string_view>
 #include <type_traits>
 #include <utility>
+#include <vector>
 
 namespace rowkey {
 
@@ -120,6 +121,32 @@ class bucket_merge {
 
 template <class K, std::size_t N, class Cursor, std::size_t Extent>
 bucket_merge(const bucket_scan<K, N>&, std::span<Cursor, Extent>) -> bucket_merge<Cursor, N>;
+
+namespace detail {
+
+// One cursor per bucket, for a merge: up to 256 in a std::array, opened by
+// one pack expansion; more in a std::vector, opened in a loop (a pack of
+// thousands of cursors costs the compile dearly, and an array of them the
+// stack). The vector is reserved first, so no cursor moves once opened.
+template <class Cursor, std::size_t N>
+using bucket_cursors = std::conditional_t<N <= 256, std::array<Cursor, N>, std::vector<Cursor>>;
+
+// open(range) for each of scan's ranges, in bucket order.
+template <class Cursor, class K, std::size_t N, class Open>
+bucket_cursors<Cursor, N> open_bucket_cursors(const bucket_scan<K, N>& scan, Open&& open) {
+  if constexpr (N <= 256) {
+    return [&]<std::size_t... B>(std::index_sequence<B...>) {
+      return bucket_cursors<Cursor, N>{open(scan[B])...};
+    }(std::make_index_sequence<N>{});
+  } else {
+    bucket_cursors<Cursor, N> cursors;
+    cursors.reserve(N);
+    for (const key_range<K>& range : scan) cursors.push_back(open(range));
+    return cursors;
+  }
+}
+
+}  // namespace detail
 
 }  // namespace rowkey
 

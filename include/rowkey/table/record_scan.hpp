@@ -77,30 +77,13 @@ class merged_cursor {
   }
 
  private:
-  // Up to 256 buckets, the cursors are opened by one pack expansion into an
-  // array; more, in a loop into a vector (a pack of thousands of cursors
-  // would cost the compile dearly).
-  static constexpr bool cursors_inline = N <= 256;
-  using cursor_array = std::conditional_t<cursors_inline, std::array<Cursor, N>, std::vector<Cursor>>;
-
   struct state {
     template <class Reader, class Ref, class K>
     state(Reader& reader, const Ref& table, const bucket_scan<K, N>& scan)
-        : cursors(open(reader, table, scan, std::make_index_sequence<cursors_inline ? N : 0>{})),
+        : cursors(open_bucket_cursors<Cursor>(
+              scan, [&](const key_range<K>& range) { return reader.scan(table, byte_range(range)); })),
           merge(scan, std::span<Cursor>(cursors)) {}
-    template <class Reader, class Ref, class K, std::size_t... B>
-    static cursor_array open(Reader& reader, const Ref& table, const bucket_scan<K, N>& scan,
-                             std::index_sequence<B...>) {
-      if constexpr (cursors_inline) {
-        return {reader.scan(table, byte_range(scan[B]))...};
-      } else {
-        std::vector<Cursor> out;
-        out.reserve(N);
-        for (const auto& range : scan) out.push_back(reader.scan(table, byte_range(range)));
-        return out;
-      }
-    }
-    cursor_array cursors;
+    bucket_cursors<Cursor, N> cursors;  // (array or vector, by N)
     bucket_merge<Cursor, N> merge;
     bool failed = false;
   };
