@@ -119,10 +119,10 @@ class rocksdb_cursor {
 // One cursor per bucket range, in bucket order: a std::array for up to 256
 // buckets, a std::vector for more (rowkey::detail::bucket_cursors).
 template <class K, std::size_t N>
-detail::bucket_cursors<rocksdb_cursor, N> open_cursors(::rocksdb::DB& db, const bucket_scan<K, N>& scan,
+rowkey::detail::bucket_cursors<rocksdb_cursor, N> open_cursors(::rocksdb::DB& db, const bucket_scan<K, N>& scan,
                                                        const ::rocksdb::ReadOptions& options = {},
                                                        ::rocksdb::ColumnFamilyHandle* family = nullptr) {
-  return detail::open_bucket_cursors<rocksdb_cursor>(
+  return rowkey::detail::open_bucket_cursors<rocksdb_cursor>(
       scan, [&](const key_range<K>& range) { return rocksdb_cursor(db, range, options, family); });
 }
 
