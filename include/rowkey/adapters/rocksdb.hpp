@@ -120,8 +120,8 @@ class rocksdb_cursor {
 // buckets, a std::vector for more (rowkey::detail::bucket_cursors).
 template <class K, std::size_t N>
 rowkey::detail::bucket_cursors<rocksdb_cursor, N> open_cursors(::rocksdb::DB& db, const bucket_scan<K, N>& scan,
-                                                       const ::rocksdb::ReadOptions& options = {},
-                                                       ::rocksdb::ColumnFamilyHandle* family = nullptr) {
+                                                               const ::rocksdb::ReadOptions& options = {},
+                                                               ::rocksdb::ColumnFamilyHandle* family = nullptr) {
   return rowkey::detail::open_bucket_cursors<rocksdb_cursor>(
       scan, [&](const key_range<K>& range) { return rocksdb_cursor(db, range, options, family); });
 }

@@ -127,7 +127,8 @@ namespace detail {
 // One cursor per bucket, for a merge: up to 256 in a std::array, opened by
 // one pack expansion; more in a std::vector, opened in a loop (a pack of
 // thousands of cursors costs the compile dearly, and an array of them the
-// stack). The vector is reserved first, so no cursor moves once opened.
+// stack). The vector is reserved first, so no cursor moves once it is
+// stored (each is built, then moved in once).
 template <class Cursor, std::size_t N>
 using bucket_cursors = std::conditional_t<N <= 256, std::array<Cursor, N>, std::vector<Cursor>>;
 

@@ -78,9 +78,11 @@ class merged_cursor {
 
  private:
   struct state {
+    // open_bucket_cursors is qualified: unqualified, the call would also be
+    // looked up in the namespaces of the user's key and columns.
     template <class Reader, class Ref, class K>
     state(Reader& reader, const Ref& table, const bucket_scan<K, N>& scan)
-        : cursors(open_bucket_cursors<Cursor>(
+        : cursors(rowkey::detail::open_bucket_cursors<Cursor>(
               scan, [&](const key_range<K>& range) { return reader.scan(table, byte_range(range)); })),
           merge(scan, std::span<Cursor>(cursors)) {}
     bucket_cursors<Cursor, N> cursors;  // (array or vector, by N)
