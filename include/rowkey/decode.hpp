@@ -57,7 +57,7 @@ template <class S>
 [[gnu::noinline, gnu::cold, gnu::pure]] constexpr short_decode_error wrong_length_error(
     std::string_view bytes) noexcept {
   typename S::stored_values scratch{};
-  const decode_error e = read_parts<S>(bytes, scratch);
+  const decode_error e = detail::read_parts<S>(bytes, scratch);
   return {e.offset, static_cast<std::uint32_t>(e.part), e.code};
 }
 
@@ -76,7 +76,8 @@ template <class S, bool DropGeneralReadEarly = false>
   if constexpr (S::fixed_width) {
     // One length test instead of one per column: with the length known, the
     // compiler drops every per-column bounds check.
-    if (bytes.size() == S::max_size) [[likely]] return name_column(read_fixed_parts<S>(bytes.data(), stored), names);
+    if (bytes.size() == S::max_size) [[likely]]
+      return name_column(detail::read_fixed_parts<S>(bytes.data(), stored), names);
     // Never ok: every fixed-width codec reads exactly its width, so the
     // general path finds the input short or long. Made sure of here, where
     // the compiler sees it (so only the path above reaches the caller's
@@ -86,7 +87,7 @@ template <class S, bool DropGeneralReadEarly = false>
     if (e.code == decode_errc::ok) e.code = decode_errc::trailing_bytes;
     return name_column(e, names);
   } else {
-    return name_column(read_parts<S, DropGeneralReadEarly>(bytes, stored), names);
+    return name_column(detail::read_parts<S, DropGeneralReadEarly>(bytes, stored), names);
   }
 }
 

@@ -74,8 +74,8 @@ struct stored_values_getter {
   const StoredValues& values;
   template <class I>
   [[gnu::always_inline]] constexpr auto operator()(I) const noexcept {
-    using V = std::remove_cvref_t<decltype(stored_at<I::value>(values))>;
-    return value_codec<V>::argument(stored_at<I::value>(values));
+    using V = std::remove_cvref_t<decltype(detail::stored_at<I::value>(values))>;
+    return value_codec<V>::argument(detail::stored_at<I::value>(values));
   }
 };
 
@@ -97,9 +97,9 @@ template <class K, class Get>
   using S = shape_of<K>;
   auto result = result_access::unwritten<encode_result<K>>();
   encoded_key<K>& key = result_access::value(result);
-  const encode_error error = name_column(check_shape_arguments<S>(get), column_names<K>);
+  const encode_error error = name_column(detail::check_shape_arguments<S>(get), column_names<K>);
   if (error.code == encode_errc::ok) {
-    key.set_size(static_cast<std::size_t>(shape_write_parts<S>(key.storage(), get) - key.storage()));
+    key.set_size(static_cast<std::size_t>(detail::shape_write_parts<S>(key.storage(), get) - key.storage()));
   }
   constexpr bool flag_first = true;  // (result_access::keep)
   result_access::keep<flag_first>(result, error);
@@ -114,25 +114,25 @@ template <class K, class Get>
 template <class S, class Get>
 constexpr result<std::size_t, encode_error> encode_into_with(
     std::span<char> out, const Get& get, const std::array<std::string_view, S::part_count>& names) noexcept {
-  if (const encode_error error = name_column(check_shape_arguments<S>(get), names); error.code != encode_errc::ok) {
-    return error;
+  if (const encode_error e = name_column(detail::check_shape_arguments<S>(get), names); e.code != encode_errc::ok) {
+    return e;
   }
-  if (out.size() < S::max_size && out.size() < shape_encoded_size<S>(get)) {
+  if (out.size() < S::max_size && out.size() < detail::shape_encoded_size<S>(get)) {
     return encode_error{encode_errc::buffer_too_small, 0, {}};
   }
-  return static_cast<std::size_t>(shape_write_parts<S>(out.data(), get) - out.data());
+  return static_cast<std::size_t>(detail::shape_write_parts<S>(out.data(), get) - out.data());
 }
 
 template <class S, class Get>
 result<std::size_t, encode_error> encode_append_with(std::string& out, const Get& get,
                                                      const std::array<std::string_view, S::part_count>& names) {
-  if (const encode_error error = name_column(check_shape_arguments<S>(get), names); error.code != encode_errc::ok) {
-    return error;
+  if (const encode_error e = name_column(detail::check_shape_arguments<S>(get), names); e.code != encode_errc::ok) {
+    return e;
   }
   const std::size_t old_size = out.size();
-  const std::size_t n = shape_encoded_size<S>(get);
+  const std::size_t n = detail::shape_encoded_size<S>(get);
   out.resize(old_size + n);
-  shape_write_parts<S>(out.data() + old_size, get);
+  detail::shape_write_parts<S>(out.data() + old_size, get);
   return n;
 }
 

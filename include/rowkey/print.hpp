@@ -84,7 +84,7 @@ std::string render(const encoded_key<K>& key, print_style style = print_style::r
 template <key_declaration K>
 std::string render(const key_values<K>& values, print_style style = print_style::readable) {
   if (style == print_style::bytes) {
-    const auto key = encode<K>(values);
+    const auto key = rowkey::encode<K>(values);
     return key ? to_hex(key->view()) : "unencodable values (" + key.error().message() + ")";
   }
   std::string out;

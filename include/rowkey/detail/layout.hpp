@@ -164,10 +164,10 @@ struct layout<Key<Declared...>> {
   // The bytes every key starts with (Subspace<...>); empty for most keys.
   static constexpr std::string_view subspace = rules::detail::key_facts<Key<Declared...>>::subspace;
   using part_list = typename laid_out_parts<Key<Declared...>>::type;
-  using stored_list = decltype(stored_columns_of(part_list{}));
+  using stored_list = decltype(detail::stored_columns_of(part_list{}));
 
-  static constexpr std::size_t part_count = list_size(part_list{});
-  static constexpr std::size_t stored_count = list_size(stored_list{});
+  static constexpr std::size_t part_count = detail::list_size(part_list{});
+  static constexpr std::size_t stored_count = detail::list_size(stored_list{});
 
   template <std::size_t I>
   using part = typename decltype(type_in<I>(part_list{}))::type;
@@ -183,13 +183,13 @@ struct layout<Key<Declared...>> {
 
   // Position of column C among the stored columns (stored_count when absent).
   template <class C>
-  static constexpr std::size_t stored_index = index_in<C>(stored_list{});
+  static constexpr std::size_t stored_index = detail::index_in<C>(stored_list{});
 
-  static constexpr std::size_t max_size = parts_max_size<format>(subspace.size(), part_list{});
-  static constexpr bool fixed_width = parts_fixed_width<format>(part_list{});
+  static constexpr std::size_t max_size = detail::parts_max_size<format>(subspace.size(), part_list{});
+  static constexpr bool fixed_width = detail::parts_fixed_width<format>(part_list{});
 
   // The stored columns' values: what decode fills.
-  using stored_values = decltype(value_pack_of_columns(stored_list{}));
+  using stored_values = decltype(detail::value_pack_of_columns(stored_list{}));
 
   using policy_list = rules::detail::policies_of<Declared...>;
 };

@@ -236,9 +236,9 @@ template <class S, std::size_t From, std::size_t To, bool OutOfLine = false>
       decode_errc e;
       if constexpr (T::kind == part_kind::stored) {
         if constexpr (OutOfLine && !T::codec::fixed_width) {
-          e = read_part_out_of_line<typename T::codec, T::order>(in, stored_at<T::source>(values));
+          e = read_part_out_of_line<typename T::codec, T::order>(in, detail::stored_at<T::source>(values));
         } else {
-          e = T::codec::template read<T::order>(in, stored_at<T::source>(values));
+          e = T::codec::template read<T::order>(in, detail::stored_at<T::source>(values));
         }
         // Fixed-width codecs stop at the column's start; report every
         // truncation where it is found, at the end of the input.
@@ -273,7 +273,7 @@ template <class S, std::size_t StoredFrom = 0, std::size_t StoredTo = S::stored_
         if (error.code != decode_errc::ok) return;
         using C = typename T::column;
         std::array<char, T::width> expected{};
-        T::derive(expected.data(), value_codec<typename C::value_type>::argument(stored_at<source>(values)));
+        T::derive(expected.data(), value_codec<typename C::value_type>::argument(detail::stored_at<source>(values)));
         if (!equal_bytes(expected.data(), bytes.data() + starts[I], T::width)) {
           error = {decode_errc::prefix_mismatch, starts[I], I, {}};
         }
@@ -298,16 +298,16 @@ template <class S, bool OutOfLine = false>
     if (matched != S::subspace.size()) return {decode_errc::outside_subspace, matched, 0, {}};
     in.pos += matched;
   }
-  if (!read_part_range<S, 0, S::part_count, OutOfLine>(in, values, starts, error)) return error;
+  if (!detail::read_part_range<S, 0, S::part_count, OutOfLine>(in, values, starts, error)) return error;
   if (in.pos != in.end) return {decode_errc::trailing_bytes, in.offset(), S::part_count, {}};
-  return check_derived_parts<S>(bytes, values, starts);
+  return detail::check_derived_parts<S>(bytes, values, starts);
 }
 
 template <class S>
 [[gnu::noinline, gnu::cold]] decode_errc read_parts_checked_cold_call(std::string_view bytes,
                                                                      typename S::stored_values& values,
                                                                      decode_error& error) noexcept {
-  error = read_parts_checked<S, true>(bytes, values);
+  error = detail::read_parts_checked<S, true>(bytes, values);
   return error.code;
 }
 // The general way, out of line and cold, for what a fast read does not
@@ -320,7 +320,7 @@ template <class S>
 [[gnu::always_inline]] inline decode_error read_parts_checked_cold(std::string_view bytes,
                                                                   typename S::stored_values& values) noexcept {
   decode_error error;
-  const decode_errc code = read_parts_checked_cold_call<S>(bytes, values, error);
+  const decode_errc code = detail::read_parts_checked_cold_call<S>(bytes, values, error);
   return {code, error.offset, error.part, error.column};
 }
 
@@ -357,35 +357,35 @@ template <class S>
     // more the fast read tests a tighter bound of its own, and this would
     // be one test more.
     if (in.remaining() - (width_of_parts<S, 0, framed>() + frame) > T::codec::framed_max) [[unlikely]] {
-      return read_parts_checked_cold<S>(bytes, values);
+      return detail::read_parts_checked_cold<S>(bytes, values);
     }
   } else if constexpr (fixed_head) {
     if (in.remaining() < width_of_parts<S, 0, framed>() + frame) [[unlikely]] {
       return read_parts_checked_cold<S>(bytes, values);
     }
   }
-  if (!read_part_range<S, 0, framed>(in, values, starts, error)) return error;
+  if (!detail::read_part_range<S, 0, framed>(in, values, starts, error)) return error;
   // A derived part whose column comes before the framed part is checked
   // now, while that column's value is at hand: checked at the end, the value
   // is read back from `values`, which the framed part's byte stores may
   // alias. A mismatch goes the general way, which finds the first error.
-  if (check_derived_parts<S, 0, framed_column>(bytes, values, starts).code != decode_errc::ok) [[unlikely]] {
-    return read_parts_checked_cold<S>(bytes, values);
+  if (detail::check_derived_parts<S, 0, framed_column>(bytes, values, starts).code != decode_errc::ok) [[unlikely]] {
+    return detail::read_parts_checked_cold<S>(bytes, values);
   }
-  if (!fixed_head && in.remaining() < frame) [[unlikely]] return read_parts_checked_cold<S>(bytes, values);
+  if (!fixed_head && in.remaining() < frame) [[unlikely]] return detail::read_parts_checked_cold<S>(bytes, values);
   starts[framed] = in.offset();
   // Bytes known to come before the framed part.
   constexpr std::size_t before = S::subspace.size() + (fixed_head ? width_of_parts<S, 0, framed>() : 0);
   // (The framed part's end as its start plus its size: the compilers then
   // see its size as the input's size less constants.)
   if (!T::codec::template read_framed<T::order, before, frame>(in.begin, in.pos, in.pos + (in.remaining() - frame),
-                                                               stored_at<framed_column>(values)))
+                                                               detail::stored_at<framed_column>(values)))
       [[unlikely]] {
-    return read_parts_checked_cold<S>(bytes, values);
+    return detail::read_parts_checked_cold<S>(bytes, values);
   }
   in.pos = in.end - tail;
-  if (!read_part_range<S, framed + 1, S::part_count>(in, values, starts, error)) return error;
-  return check_derived_parts<S, framed_column>(bytes, values, starts);
+  if (!detail::read_part_range<S, framed + 1, S::part_count>(in, values, starts, error)) return error;
+  return detail::check_derived_parts<S, framed_column>(bytes, values, starts);
 }
 
 // With DropGeneralReadEarly, the test for constant evaluation is the
@@ -401,13 +401,13 @@ template <class S, bool DropGeneralReadEarly = false>
                                                         typename S::stored_values& values) noexcept {
   if constexpr (framed_part<S>() < S::part_count) {
     if constexpr (DropGeneralReadEarly) {
-      if (!__builtin_is_constant_evaluated()) return read_parts_framed<S>(bytes, values);
-      return read_parts_checked<S, true>(bytes, values);  // constant evaluation
+      if (!__builtin_is_constant_evaluated()) return detail::read_parts_framed<S>(bytes, values);
+      return detail::read_parts_checked<S, true>(bytes, values);  // constant evaluation
     } else {
-      if (!std::is_constant_evaluated()) return read_parts_framed<S>(bytes, values);
+      if (!std::is_constant_evaluated()) return detail::read_parts_framed<S>(bytes, values);
     }
   }
-  return read_parts_checked<S>(bytes, values);
+  return detail::read_parts_checked<S>(bytes, values);
 }
 
 
@@ -434,7 +434,7 @@ template <std::size_t N>
 template <class S>
 [[gnu::always_inline]] constexpr decode_error read_fixed_parts(const char* data,
                                                               typename S::stored_values& values) noexcept {
-  return read_parts_checked<S>(std::string_view(data, S::max_size), values);
+  return detail::read_parts_checked<S>(std::string_view(data, S::max_size), values);
 }
 
 // K's parts read into its stored values: the decode of K's shape, with the
@@ -442,7 +442,7 @@ template <class S>
 template <class K>
 [[gnu::always_inline]] constexpr decode_error read_key(std::string_view bytes,
                                                       typename layout<K>::stored_values& values) noexcept {
-  return name_column(read_parts<shape_of<K>>(bytes, values), column_names<K>);
+  return name_column(detail::read_parts<shape_of<K>>(bytes, values), column_names<K>);
 }
 
 }  // namespace rowkey::detail

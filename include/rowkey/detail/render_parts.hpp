@@ -49,7 +49,7 @@ bool read_successor(std::string_view piece, typename T::codec::value_type& value
     if (static_cast<unsigned char>(before.back()) == 0) return false;
     before.back() = static_cast<char>(static_cast<unsigned char>(before.back()) - 1);
   }
-  return reads_whole<T>(before, value);
+  return detail::reads_whole<T>(before, value);
 }
 
 // A string column's leading bytes as a starts_with range holds them: the
@@ -125,7 +125,7 @@ rendered_parts render_leading_parts(std::string_view bytes) {
     const std::size_t start = in.offset();
     bool ok;
     if constexpr (T::kind == part_kind::stored) {
-      ok = T::codec::template read<T::order>(in, stored_at<source_index<K, i>()>(values)) == decode_errc::ok;
+      ok = T::codec::template read<T::order>(in, detail::stored_at<source_index<K, i>()>(values)) == decode_errc::ok;
     } else {
       ok = in.remaining() >= T::width;
       if (ok) in.pos += T::width;
@@ -136,8 +136,8 @@ rendered_parts render_leading_parts(std::string_view bytes) {
       if constexpr (T::kind == part_kind::stored) {
         const std::string_view rest = bytes.substr(start);
         typename T::codec::value_type value{};
-        const bool past = read_successor<T, L::successor_appends_0xff>(rest, value);
-        if (!past && !read_text_prefix<T>(rest, value)) return;
+        const bool past = detail::read_successor<T, L::successor_appends_0xff>(rest, value);
+        if (!past && !detail::read_text_prefix<T>(rest, value)) return;
         if (past && L::successor_appends_0xff) {
           group(rest.substr(0, rest.size() - 1));
           group(rest.substr(rest.size() - 1));
@@ -150,7 +150,7 @@ rendered_parts render_leading_parts(std::string_view bytes) {
         if (past) out.columns += "past ";
         out.columns += T::column::name;
         out.columns += '=';
-        append_value(out.columns, value);
+        detail::append_value(out.columns, value);
         if (!past) out.columns += "...";
       }
       return;
@@ -162,7 +162,7 @@ rendered_parts render_leading_parts(std::string_view bytes) {
       last_column = out.columns.size();
       out.columns += T::column::name;
       out.columns += '=';
-      append_value(out.columns, stored_at<source_index<K, i>()>(values));
+      detail::append_value(out.columns, detail::stored_at<source_index<K, i>()>(values));
     }
   });
   // Where a range steps past a prefix by appending 0xFF (the tuple format),

@@ -37,7 +37,7 @@ std::type_identity<T> type_at_of(const value_ref<I, T>&);
 
 // The I-th of T..., without instantiating std::tuple.
 template <std::size_t I, class... T>
-using type_at = typename decltype(type_at_of<I>(std::declval<const value_refs<T...>&>()))::type;
+using type_at = typename decltype(detail::type_at_of<I>(std::declval<const value_refs<T...>&>()))::type;
 
 // get(i) is the i-th value (i a std::integral_constant or hana::size_c). A
 // class typed by the values' types alone, not by the columns they came in,
@@ -47,7 +47,7 @@ struct values_getter {
   Refs refs;
   template <class I>
   [[gnu::always_inline]] constexpr decltype(auto) operator()(I) const noexcept {
-    return ref_at<I::value>(refs);
+    return detail::ref_at<I::value>(refs);
   }
 };
 

@@ -121,7 +121,7 @@ constexpr bool led_by_prefix() {
 template <class K, class Record, class Intent>
 std::vector<char> written_by(const workload<Record, Intent>& w) {
   std::vector<char> written(w.writes.size());
-  for (std::size_t i = 0; i < w.writes.size(); ++i) written[i] = encode_from<K>(w.writes[i]).has_value();
+  for (std::size_t i = 0; i < w.writes.size(); ++i) written[i] = detail::encode_from<K>(w.writes[i]).has_value();
   return written;
 }
 
@@ -232,16 +232,16 @@ advice advise_on(const workload<Record, Intent>& w, std::uint32_t regions, doubl
   constexpr std::string_view modifier = lead_part<first>::modifier;
   out.word = std::string(modifier.substr(0, modifier.find('<')));
   out.column = std::string(lead_part<first>::column::name);
-  const std::vector<char> written = written_by<first>(w);
+  const std::vector<char> written = detail::written_by<first>(w);
   (void)(([&] {
-     const double share = prefix_hottest_share<KeyOf<N>>(w, written, regions, options);
+     const double share = detail::prefix_hottest_share<KeyOf<N>>(w, written, regions, options);
      out.tried.push_back({N, share});
      if (share <= max_share) {
        out.found = true;
        out.n = N;
        out.hottest_share = share;
        if (!w.scans.empty()) {
-         const report r = run<KeyOf<N>>("", w, presplit<KeyOf<N>>(regions), options);
+         const report r = rowkey::lab::run<KeyOf<N>>("", w, presplit<KeyOf<N>>(regions), options);
          out.scan_regions = r.scans.mean_regions;
          out.scans = r.scans.count;
        }

@@ -152,7 +152,7 @@ report play(std::string design, const workload<Record, Intent>& w, const table_c
   std::size_t next_scan = 0;
   const auto run_scans_after = [&](std::size_t written) {
     for (; next_scan < scan_order.size() && runs_after(scan_order[next_scan]) <= written; ++next_scan) {
-      const planned_scan<K> p = plan<K>(w.scans[scan_order[next_scan]].second);
+      const planned_scan<K> p = rowkey::lab::plan<K>(w.scans[scan_order[next_scan]].second);
       const scan_cost cost = table.scan(p.ranges);
       ++out.scans.count;
       scan_regions += static_cast<double>(cost.regions);

@@ -442,7 +442,8 @@ struct key_facts_of<type_list<P...>, type_list<Policy...>> {
   static constexpr std::array<part_facts, size> parts{facts_of<P, format>()...};
   using identities = type_list<column_identity_t<P>...>;
   // Parts with the same column have the same id: the position of the first.
-  static constexpr std::array<std::size_t, size> column_id{first_index_of<column_identity_t<P>>(identities{})...};
+  static constexpr std::array<std::size_t, size> column_id{
+      detail::first_index_of<column_identity_t<P>>(identities{})...};
   static constexpr bool leading_allowed = [] {
     if constexpr (size == 0 || sizeof...(Policy) == 0) {
       return false;

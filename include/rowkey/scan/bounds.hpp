@@ -195,22 +195,22 @@ constexpr auto between(const Lower&, const Upper&) noexcept {
 template <class C>
 constexpr auto at_least(const C& c) noexcept {  // an interval<C>
   if constexpr (!declared_column<C>) return detail::refused_condition<interval, C>();
-  else return interval<C>{inclusive(c), {}};
+  else return interval<C>{rowkey::inclusive(c), {}};
 }
 template <class C>
 constexpr auto greater_than(const C& c) noexcept {  // an interval<C>
   if constexpr (!declared_column<C>) return detail::refused_condition<interval, C>();
-  else return interval<C>{exclusive(c), {}};
+  else return interval<C>{rowkey::exclusive(c), {}};
 }
 template <class C>
 constexpr auto at_most(const C& c) noexcept {  // an interval<C>
   if constexpr (!declared_column<C>) return detail::refused_condition<interval, C>();
-  else return interval<C>{{}, inclusive(c)};
+  else return interval<C>{{}, rowkey::inclusive(c)};
 }
 template <class C>
 constexpr auto less_than(const C& c) noexcept {  // an interval<C>
   if constexpr (!declared_column<C>) return detail::refused_condition<interval, C>();
-  else return interval<C>{{}, exclusive(c)};
+  else return interval<C>{{}, rowkey::exclusive(c)};
 }
 
 // The values of a string column C that begin with given bytes.

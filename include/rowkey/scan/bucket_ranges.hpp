@@ -152,7 +152,7 @@ template <class T, class Bucket, class Scan, class Condition>
     char* begin = range_writer::begin_storage(r);
     copy_prefix(begin, std::string_view(prefix, n));
     Bucket::write_bucket(begin + n, b);
-    fill_condition<T>(r, std::string_view(begin, n + Bucket::width), condition);
+    detail::fill_condition<T>(r, std::string_view(begin, n + Bucket::width), condition);
   }
 }
 
@@ -256,8 +256,8 @@ template <class K, class... Args>
   using out = typename of::result_type;
   constexpr std::size_t B = sizeof...(Args) - 1;
 
-  const auto get = column_values_getter(all, std::make_index_sequence<B>{});
-  const auto condition = condition_values(static_cast<const value_ref_at<B, Args...>&>(all).ref);
+  const auto get = detail::column_values_getter(all, std::make_index_sequence<B>{});
+  const auto condition = detail::condition_values(static_cast<const value_ref_at<B, Args...>&>(all).ref);
 
   return out(std::in_place, [&](scan& s) __attribute__((always_inline)) {
     if (const encode_error e = check_shape_arguments<shape_of<K>, plan::stop>(get); e.code != encode_errc::ok) {
@@ -272,17 +272,17 @@ template <class K, class... Args>
     const std::size_t n = static_cast<std::size_t>(shape_write_parts<shape_of<K>, plan::stop>(prefix, get) - prefix);
     bucket_scan_writer::set_order_offset(s, n + bucket::width);
     bucket::write_bucket(prefix + n, 0);
-    fill_condition<T>(first, std::string_view(prefix, n + bucket::width), condition);
+    detail::fill_condition<T>(first, std::string_view(prefix, n + bucket::width), condition);
 
     const bool open_end = open_above<T>(condition);
-    if (!bucket_bytes_kept<bucket>(first, n, open_end)) [[unlikely]] {
-      fill_buckets<T, bucket>(s, prefix, n, condition);
+    if (!detail::bucket_bytes_kept<bucket>(first, n, open_end)) [[unlikely]] {
+      detail::fill_buckets<T, bucket>(s, prefix, n, condition);
       return encode_error{};
     }
     // The common case: every bucket's range is bucket 0's with its own bucket
     // bytes, since the bytes around them (and so the successors and the
     // emptiness test) are the same.
-    copy_to_buckets<bucket, plan::bound_width, part_fixed_width<T>()>(s, n, open_end);
+    detail::copy_to_buckets<bucket, plan::bound_width, part_fixed_width<T>()>(s, n, open_end);
     return encode_error{};
   });
 }

@@ -392,9 +392,9 @@ constexpr void fill_prefix(range_bytes<N, F>& r, std::string_view prefix) noexce
 // names no column (the key's wrappers below name it).
 template <class S, std::size_t Stop, std::size_t N, bool F, class Get>
 [[gnu::always_inline]] constexpr encode_error fill_prefix_range(range_bytes<N, F>& r, const Get& get) noexcept {
-  if (const encode_error e = check_shape_arguments<S, Stop>(get); e.code != encode_errc::ok) return e;
+  if (const encode_error e = detail::check_shape_arguments<S, Stop>(get); e.code != encode_errc::ok) return e;
   char* begin = range_writer::begin_storage(r);
-  const std::size_t n = static_cast<std::size_t>(shape_write_parts<S, Stop>(begin, get) - begin);
+  const std::size_t n = static_cast<std::size_t>(detail::shape_write_parts<S, Stop>(begin, get) - begin);
   fill_prefix(r, std::string_view(begin, n));
   return encode_error{};
 }
@@ -402,12 +402,12 @@ template <class S, std::size_t Stop, std::size_t N, bool F, class Get, class Con
 [[gnu::always_inline]] constexpr encode_error fill_condition_range(range_bytes<N, F>& r, const Get& get,
                                                                    const Condition& condition) noexcept {
   using T = typename S::template part_traits<Stop>;
-  if (const encode_error e = check_shape_arguments<S, Stop>(get); e.code != encode_errc::ok) return e;
-  if (const encode_error e = check_condition<T>(condition, Stop); e.code != encode_errc::ok) return e;
+  if (const encode_error e = detail::check_shape_arguments<S, Stop>(get); e.code != encode_errc::ok) return e;
+  if (const encode_error e = detail::check_condition<T>(condition, Stop); e.code != encode_errc::ok) return e;
   // The bound prefix written straight into the begin key.
   char* begin = range_writer::begin_storage(r);
-  const std::size_t n = static_cast<std::size_t>(shape_write_parts<S, Stop>(begin, get) - begin);
-  fill_condition<T>(r, std::string_view(begin, n), condition);
+  const std::size_t n = static_cast<std::size_t>(detail::shape_write_parts<S, Stop>(begin, get) - begin);
+  detail::fill_condition<T>(r, std::string_view(begin, n), condition);
   return encode_error{};
 }
 

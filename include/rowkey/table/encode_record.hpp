@@ -85,7 +85,7 @@ constexpr auto field_getter(const R& record) noexcept {
 template <class K, class R>
 [[gnu::always_inline]] inline bool encode_key_of(const R& record, encoded_key<K>& key, std::string_view owner,
                                                  failure& error) {
-  const auto get = field_getter<K>(record);
+  const auto get = detail::field_getter<K>(record);
   if (const encode_error e = name_column(check_shape_arguments<shape_of<K>>(get), column_names<K>);
       e.code != encode_errc::ok) [[unlikely]] {
     table_error& t = error.set();
@@ -171,9 +171,9 @@ template <class T, class... Is>
 [[gnu::always_inline]] inline bool encode_record_into(const typename T::record& record, record_keys<T, Is...>& keys,
                                                       std::string* value, failure& error) {
   using L = table_layout<T, Is...>;
-  if (!encode_key_of<typename T::key>(record, keys.primary, T::name, error)) [[unlikely]] return false;
+  if (!detail::encode_key_of<typename T::key>(record, keys.primary, T::name, error)) [[unlikely]] return false;
   const bool indexes = [&]<std::size_t... I>(std::index_sequence<I...>) {
-    return (encode_key_of<index_key_t<T, typename L::template index<I>>>(record, keys.template index<I>(),
+    return (detail::encode_key_of<index_key_t<T, typename L::template index<I>>>(record, keys.template index<I>(),
                                                                        name_of<typename L::template index<I>>(), error) &&
             ...);
   }(std::index_sequence_for<Is...>{});
@@ -195,7 +195,7 @@ template <class T, class... Is>
 template <class T, class... Is>
 table_error encode_record_or_error(const typename T::record& record, record_keys<T, Is...>& keys, std::string* value) {
   failure error;
-  encode_record_into<T, Is...>(record, keys, value, error);
+  detail::encode_record_into<T, Is...>(record, keys, value, error);
   return error.take();
 }
 

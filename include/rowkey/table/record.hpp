@@ -202,7 +202,7 @@ constexpr auto& field(R& record) noexcept {
 }
 
 template <class R, std::size_t I>
-using field_type = std::remove_cvref_t<decltype(field<I>(std::declval<R&>()))>;
+using field_type = std::remove_cvref_t<decltype(detail::field<I>(std::declval<R&>()))>;
 
 // Whether a field of type F can stand for column C's value: the column's own
 // value type, or std::string for a column of text or bytes (encode reads a
@@ -235,9 +235,9 @@ struct column_binding {
     if constexpr (bound) {
       using F = field_type<R, index>;
       if constexpr (std::same_as<F, std::string>) {
-        return std::string_view(field<index>(record));
+        return std::string_view(detail::field<index>(record));
       } else {
-        return value_codec<typename C::value_type>::argument(field<index>(record));
+        return value_codec<typename C::value_type>::argument(detail::field<index>(record));
       }
     } else {
       return typename C::argument_type{};
@@ -247,7 +247,7 @@ struct column_binding {
   // Sets the field from a value decode gave back for C.
   static void assign(R& record, const typename C::value_type& value) {
     if constexpr (bound) {
-      auto& f = field<index>(record);
+      auto& f = detail::field<index>(record);
       if constexpr (std::same_as<field_type<R, index>, std::string>) {
         const std::string_view bytes = value_codec<typename C::value_type>::argument(value);
         f.assign(bytes.data(), bytes.size());

@@ -82,7 +82,7 @@ class merged_cursor {
     // looked up in the namespaces of the user's key and columns.
     template <class Reader, class Ref, class K>
     state(Reader& reader, const Ref& table, const bucket_scan<K, N>& scan)
-        : cursors(rowkey::detail::open_bucket_cursors<Cursor>(
+        : cursors(detail::open_bucket_cursors<Cursor>(
               scan, [&](const key_range<K>& range) { return reader.scan(table, byte_range(range)); })),
           merge(scan, std::span<Cursor>(cursors)) {}
     bucket_cursors<Cursor, N> cursors;  // (array or vector, by N)
@@ -202,7 +202,8 @@ class record_scan {
 
   // False, with s.error set, when the entry or its row cannot be read.
   bool read_index_entry(Source& src, state& s) const {
-    if (const decode_error e = decode_into<entry_key>(src.key(), s.entry); e.code != decode_errc::ok) [[unlikely]] {
+    if (const decode_error e = rowkey::decode_into<entry_key>(src.key(), s.entry);
+        e.code != decode_errc::ok) [[unlikely]] {
       s.error = detail::corrupt_key(Of::name, e);
       return false;
     }

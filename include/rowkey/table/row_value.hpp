@@ -41,7 +41,7 @@ inline constexpr std::size_t field_header_size = 5;  // id, type
 // Reads one field payload into field K of the row codec's list.
 template <class R, std::size_t Field>
 value_errc read_field(std::uint8_t type, const char*& p, const char* end, R& record) {
-  return field_codec<field_type<R, Field>>::read(type, p, end, field<Field>(record));
+  return field_codec<field_type<R, Field>>::read(type, p, end, detail::field<Field>(record));
 }
 
 }  // namespace detail

@@ -113,7 +113,7 @@ class table_handle {
     if constexpr (!adapted_record<record>) {
       return std::optional<record>();  // after the declaration's one error (attach)
     } else {
-      const auto key = encode<primary_key>(pk...);
+      const auto key = rowkey::encode<primary_key>(pk...);
       if (!key) return detail::invalid_argument(T::name, key.error());
       auto reader = store_->snapshot();
       std::string value;
@@ -132,7 +132,7 @@ class table_handle {
   // false when there was none.
   template <class... Pk>  // not declared_column: encode names the mistake
   table_result<bool> erase(const Pk&... pk) {
-    const auto key = encode<primary_key>(pk...);
+    const auto key = rowkey::encode<primary_key>(pk...);
     if (!key) return detail::invalid_argument(T::name, key.error());
     std::string read;
     return run<bool>([&](auto& txn, bool& found, detail::failure& e) {
@@ -142,7 +142,7 @@ class table_handle {
         case row_state::present: found = true; break;
         default: return false;
       }
-      auto old_keys = encode_record_keys<T, Is...>(old);
+      auto old_keys = rowkey::encode_record_keys<T, Is...>(old);
       if (!old_keys) return fail(e, old_keys.error());
       bool ok = true;
       for_each_index([&]<class I, std::size_t N>() {
@@ -267,7 +267,7 @@ class table_handle {
       return record_scan<T, Of, row, reader_type, cursor_type, table_ref>(table_error{});
     } else {
       using K = typename Of::key;
-      const auto ranges = bucket_ranges<K>(args...);
+      const auto ranges = rowkey::bucket_ranges<K>(args...);
       constexpr std::size_t n = std::remove_cvref_t<decltype(*ranges)>::size();
       using merged = detail::merged_cursor<cursor_type, n>;
       using scan_type = record_scan<T, Of, row, reader_type, merged, table_ref>;
@@ -391,7 +391,7 @@ class table_handle {
   // write_record over the record `old` it replaces.
   template <class Txn>
   bool replace_record(Txn& txn, const record& old, const prepared& next, detail::failure& error) {
-    auto old_keys = encode_record_keys<T, Is...>(old);
+    auto old_keys = rowkey::encode_record_keys<T, Is...>(old);
     if (!old_keys) return fail(error, old_keys.error());
     return write_record(txn, &*old_keys, next, error);
   }
@@ -419,7 +419,7 @@ class table_handle {
 
   template <class F, class... Pk>
   table_result<bool> update_with(const F& mutate, const Pk&... pk) {
-    const auto key = encode<primary_key>(pk...);
+    const auto key = rowkey::encode<primary_key>(pk...);
     if (!key) return detail::invalid_argument(T::name, key.error());
     prepared next;  // not the thread's scratch: f may call this handle again
     std::string read;

@@ -75,11 +75,12 @@ inline void report(failure& to, table_error e) { to.set(std::move(e)); }
 template <class T, class Row, class Sink>
 bool read_primary_row(std::string_view key, std::string_view value, typename T::record& record,
                       key_values<typename T::key>& scratch, Sink& error) {
-  if (const decode_error e = decode_into<typename T::key>(key, scratch); e.code != decode_errc::ok) [[unlikely]] {
+  if (const decode_error e = rowkey::decode_into<typename T::key>(key, scratch);
+      e.code != decode_errc::ok) [[unlikely]] {
     report(error, corrupt_key(T::name, e));
     return false;
   }
-  assign_key_fields(scratch, record);
+  detail::assign_key_fields(scratch, record);
   if (const value_error e = Row::read(value, record); e.code != value_errc::ok) [[unlikely]] {
     report(error, corrupt_value(T::name, e));
     return false;
