@@ -197,7 +197,7 @@ struct result_access {
       if constexpr (resets_its_storage<typename R::value_type>) {
         reset_unwritten_storage(r.value_);
       } else if constexpr (overwritable<typename R::value_type> || !can_fail) {
-        reset_unwritten(r.value_);
+        detail::reset_unwritten(r.value_);
       }
       if constexpr (can_fail) {
         r.slot_ = typename R::error_slot(error);  // (a union: a whole-union copy, allowed in constant evaluation)

@@ -1580,6 +1580,11 @@ constexpr auto exclusive(const C& c) noexcept {
   return rowkey::exclusive(c);
 }
 
+template <class K, std::size_t N>
+void reset_unwritten(rowkey::bucket_scan<K, N>&) {  // more specialized than rowkey's reset_unwritten(T&)
+  static_assert(hijacked<K>, "ADL hijack: reset_unwritten(bucket_scan<K, N>&)");
+}
+
 template <std::size_t I, class R>
 constexpr auto& field(R& r) noexcept {  // the service's own Hana helper, as rowkey's is
   return boost::hana::second(boost::hana::at_c<I>(boost::hana::accessors<std::remove_const_t<R>>()))(r);
