@@ -361,7 +361,7 @@ template <class S>
     }
   } else if constexpr (fixed_head) {
     if (in.remaining() < width_of_parts<S, 0, framed>() + frame) [[unlikely]] {
-      return read_parts_checked_cold<S>(bytes, values);
+      return detail::read_parts_checked_cold<S>(bytes, values);
     }
   }
   if (!detail::read_part_range<S, 0, framed>(in, values, starts, error)) return error;

@@ -77,7 +77,7 @@ bool read_text_prefix(std::string_view piece, typename T::codec::value_type& val
     } else {
       whole.append(ending + ending_size - codec::terminator_size, codec::terminator_size);
     }
-    if (!reads_whole<T>(whole, value)) return false;
+    if (!detail::reads_whole<T>(whole, value)) return false;
     // ...and written back as starts_with writes it: the same bytes. (A
     // descending padded string's 0xFF is padding after "w", not text.)
     char again[codec::max_size]{};

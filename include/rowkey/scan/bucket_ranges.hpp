@@ -260,16 +260,17 @@ template <class K, class... Args>
   const auto condition = detail::condition_values(static_cast<const value_ref_at<B, Args...>&>(all).ref);
 
   return out(std::in_place, [&](scan& s) __attribute__((always_inline)) {
-    if (const encode_error e = check_shape_arguments<shape_of<K>, plan::stop>(get); e.code != encode_errc::ok) {
+    if (const encode_error e = detail::check_shape_arguments<shape_of<K>, plan::stop>(get); e.code != encode_errc::ok) {
       return name_column(e, column_names<K>);
     }
-    if (const encode_error e = check_condition<T>(condition, plan::stop + 1); e.code != encode_errc::ok) {
+    if (const encode_error e = detail::check_condition<T>(condition, plan::stop + 1); e.code != encode_errc::ok) {
       return name_column(e, column_names<K>);
     }
     // Bucket 0's range, the bound prefix written straight into its begin key.
     key_range<K>& first = bucket_scan_writer::range(s, 0);
     char* prefix = range_writer::begin_storage(first);
-    const std::size_t n = static_cast<std::size_t>(shape_write_parts<shape_of<K>, plan::stop>(prefix, get) - prefix);
+    const std::size_t n =
+        static_cast<std::size_t>(detail::shape_write_parts<shape_of<K>, plan::stop>(prefix, get) - prefix);
     bucket_scan_writer::set_order_offset(s, n + bucket::width);
     bucket::write_bucket(prefix + n, 0);
     detail::fill_condition<T>(first, std::string_view(prefix, n + bucket::width), condition);

@@ -86,7 +86,7 @@ template <class K, class R>
 [[gnu::always_inline]] inline bool encode_key_of(const R& record, encoded_key<K>& key, std::string_view owner,
                                                  failure& error) {
   const auto get = detail::field_getter<K>(record);
-  if (const encode_error e = name_column(check_shape_arguments<shape_of<K>>(get), column_names<K>);
+  if (const encode_error e = name_column(detail::check_shape_arguments<shape_of<K>>(get), column_names<K>);
       e.code != encode_errc::ok) [[unlikely]] {
     table_error& t = error.set();
     t.code = table_errc::invalid_value;
@@ -95,7 +95,7 @@ template <class K, class R>
     t.encode = e.code;
     return false;
   }
-  key.set_size(static_cast<std::size_t>(shape_write_parts<shape_of<K>>(key.storage(), get) - key.storage()));
+  key.set_size(static_cast<std::size_t>(detail::shape_write_parts<shape_of<K>>(key.storage(), get) - key.storage()));
   return true;
 }
 

@@ -78,8 +78,6 @@ class merged_cursor {
 
  private:
   struct state {
-    // open_bucket_cursors is qualified: unqualified, the call would also be
-    // looked up in the namespaces of the user's key and columns.
     template <class Reader, class Ref, class K>
     state(Reader& reader, const Ref& table, const bucket_scan<K, N>& scan)
         : cursors(detail::open_bucket_cursors<Cursor>(

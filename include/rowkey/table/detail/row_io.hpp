@@ -99,7 +99,8 @@ encoded_key<PrimaryKey> primary_key_of(const key_values<IndexKey>& values) noexc
     return value_codec<typename C::value_type>::argument(values.template get<at>());
   };
   encoded_key<PrimaryKey> key(for_overwrite);
-  key.set_size(static_cast<std::size_t>(shape_write_parts<shape_of<PrimaryKey>>(key.storage(), get) - key.storage()));
+  key.set_size(
+      static_cast<std::size_t>(detail::shape_write_parts<shape_of<PrimaryKey>>(key.storage(), get) - key.storage()));
   return key;
 }
 
