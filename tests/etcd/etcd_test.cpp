@@ -1,7 +1,8 @@
 // The table suite (tests/support/table_suite.hpp) on a real three-member etcd
 // cluster started by the test, and what only a cluster can show: a dead
 // endpoint, a value over etcd's request limit, scans paged across many
-// requests, a snapshot read at one revision while writers go on.
+// requests, a snapshot read at one revision while writers go on, and which
+// of a member's refusals a write may be sent again after.
 #include "etcd_cluster.hpp"
 #include "table_suite.hpp"
 #include "tcp_faults.hpp"
@@ -181,6 +182,114 @@ TEST_CASE("etcd: a connect that times out fails over, writes included", "[table]
   auto reader = store.snapshot();
   CHECK(reader.get(store.table("orders"), "k", value) == rowkey::store_errc::ok);
   CHECK(value == "v");
+}
+
+// What a member answers decides whether a write may be sent again: only a
+// refusal etcd gives before it proposes the request to Raft (the messages
+// and gRPC codes of etcd's rpctypes, the HTTP status its JSON gateway gives
+// them; "raft proposal dropped" has no gRPC error of its own and comes as
+// Unknown). Each refusal below is given once, by a proxy in front of the
+// first endpoint, to the insert's commit.
+TEST_CASE("etcd: a write refused before Raft took it goes to the next member, and is applied once",
+          "[table][etcd][fault]") {
+  const rowkey_test::etcd_refusal refusals[] = {
+      {500, 2, "raft proposal dropped", false},  // a member without a leader, or a leader transfer, dropped it
+      {503, 14, "etcdserver: no leader", false},
+      {503, 14, "etcdserver: leader changed", false},
+      {503, 14, "etcdserver: not capable", false},
+      {429, 8, "etcdserver: too many requests", false},  // the applied index too far behind the committed one
+  };
+  std::uint64_t no = 100;
+  for (const auto& refusal : refusals) {
+    INFO(refusal.message);
+    rowkey_test::refusing_proxy proxy(cluster().endpoints()[0], "/v3/kv/txn", refusal);
+    auto store = store_in_front_of(proxy.url());
+    auto orders = table_test::attach_all(store);
+    const table_test::Order x = table_test::sample(++no, 10, 7, 1, "book");
+    const auto r = orders.insert(x);
+    CHECK(proxy.requests() == 1);
+    CHECK(proxy.forwarded() == 0);
+    CHECK(r);
+    CHECK(orders.get(table_test::OrderNo{no}).value() == std::optional<table_test::Order>(x));
+    const auto c = table_test::check_consistency(store);
+    CHECK(c.records.size() == 1);
+    CHECK(c.inconsistent() == 0);
+  }
+}
+
+// A refusal that may come after the write was proposed, or one that no
+// retry mends, is the caller's to act on: the write is sent once. A timeout
+// after Raft applied the write is reported as unknown, and the write is
+// there once (an update that adds 1 adds 1); a full database is io_error,
+// and nothing is written.
+TEST_CASE("etcd: a write refused after Raft may have taken it is sent once, and reported as unknown",
+          "[table][etcd][fault]") {
+  using table_test::Order;
+  using table_test::OrderNo;
+  const rowkey_test::etcd_refusal timeouts[] = {
+      {503, 14, "etcdserver: request timed out", true},
+      {503, 14, "etcdserver: request timed out, possibly due to previous leader failure", true},
+      {503, 14, "etcdserver: server stopped", true},
+      {504, 4, "context deadline exceeded", true},
+  };
+  std::uint64_t no = 200;
+  for (const auto& refusal : timeouts) {
+    INFO(refusal.message);
+    auto direct = make_store();
+    auto seeded = table_test::attach_all(direct);
+    REQUIRE(seeded.insert(table_test::sample(++no, 10, 7, 2, "pen")));
+    rowkey_test::refusing_proxy proxy(cluster().endpoints()[1], "/v3/kv/txn", refusal);
+    etcd_options o = direct.options();
+    o.endpoints.insert(o.endpoints.begin(), proxy.url());
+    etcd_store store(o);
+    auto orders = table_test::attach_all(store);
+    const std::int32_t before = orders.get(OrderNo{no}).value().value().quantity;
+    const auto u = orders.update(OrderNo{no}, [](Order& x) { x.quantity += 1; });
+    CHECK(proxy.requests() == 1);
+    CHECK(proxy.forwarded() == 1);
+    CHECK(orders.get(OrderNo{no}).value()->quantity == before + 1);  // not + 2
+    CHECK(table_test::check_consistency(store).inconsistent() == 0);
+    REQUIRE_FALSE(u);
+    CHECK(u.error().code == rowkey::table_errc::store_failure);
+    CHECK((u.error().store.code == rowkey::store_errc::timed_out ||
+           u.error().store.code == rowkey::store_errc::unavailable));
+    CHECK_THAT(u.error().message(), Catch::Contains("may or may not"));
+  }
+  {
+    rowkey_test::refusing_proxy proxy(cluster().endpoints()[2], "/v3/kv/txn",
+                                      {429, 8, "etcdserver: mvcc: database space exceeded", false});
+    auto store = store_in_front_of(proxy.url());
+    auto orders = table_test::attach_all(store);
+    const auto r = orders.insert(table_test::sample(++no, 10, 7, 1, "book"));
+    CHECK(proxy.requests() == 1);
+    REQUIRE_FALSE(r);
+    CHECK(r.error().store.code == rowkey::store_errc::io_error);
+    CHECK_THAT(r.error().message(), Catch::Contains("database space exceeded"));
+    CHECK(table_test::check_consistency(store).records.empty());
+  }
+}
+
+// A read is sent again after any of these: it changes nothing.
+TEST_CASE("etcd: a read refused for any passing reason goes to the next member", "[table][etcd][fault]") {
+  const rowkey_test::etcd_refusal refusals[] = {
+      {503, 14, "etcdserver: request timed out", false},
+      {503, 14, "etcdserver: leader changed", false},  // a linearizable read across an election
+      {500, 2, "raft proposal dropped", false},
+  };
+  for (const auto& refusal : refusals) {
+    INFO(refusal.message);
+    auto direct = make_store();
+    auto seeded = table_test::attach_all(direct);
+    const table_test::Order x = table_test::sample(300, 10, 7, 2, "pen");
+    REQUIRE(seeded.insert(x));
+    rowkey_test::refusing_proxy proxy(cluster().endpoints()[0], "/v3/kv/range", refusal);
+    etcd_options o = direct.options();
+    o.endpoints.insert(o.endpoints.begin(), proxy.url());
+    etcd_store store(o);
+    auto orders = table_test::attach_all(store);
+    CHECK(orders.get(table_test::OrderNo{300}).value() == std::optional<table_test::Order>(x));
+    CHECK(proxy.requests() == 1);
+  }
 }
 
 }  // namespace

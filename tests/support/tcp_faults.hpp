@@ -9,6 +9,13 @@
 //       without an answer and the proxy stops taking connections. A member
 //       that died right after it applied a write.
 //
+//   refusing_proxy proxy(member_url, "/v3/kv/txn", {503, 14, "etcdserver: no leader", false});
+//       Passes every request through, except each one for the path, which
+//       it answers with the refusal as etcd's JSON gateway would: without
+//       passing it on (refused before Raft took it), or, with
+//       after_applying, once the member has applied it (its answer lost,
+//       a timeout reported instead).
+//
 //   unanswering_listener hole;
 //       A port whose connections never complete (its accept queue is full,
 //       so the kernel drops their SYNs): a member behind a dead link or
@@ -163,29 +170,67 @@ inline bool read_request(int fd, std::string& buffered, request& r, const std::a
 
 }  // namespace tcp_detail
 
-class answer_dropping_proxy {
+// Listens on a loopback port in front of one member and hands each HTTP
+// request of each connection to the derived proxy's handle(), which answers
+// it (most by passing it through, forward() and pass_back()); the
+// connection ends when handle() returns false.
+class member_proxy {
  public:
   // member: "http://127.0.0.1:2379"
-  answer_dropping_proxy(const std::string& member, std::string drop_path, int passed_before = 0)
-      : drop_path_(std::move(drop_path)), passed_before_(passed_before) {
+  explicit member_proxy(const std::string& member) {
     const std::string hostport = member.substr(member.find("//") + 2);
     upstream_host_ = hostport.substr(0, hostport.find(':'));
     upstream_port_ = std::stoi(hostport.substr(hostport.find(':') + 1));
     listener_ = tcp_detail::listen_on_loopback(16, port_);
-    acceptor_ = std::thread([this] { accept_loop(); });
   }
-  answer_dropping_proxy(const answer_dropping_proxy&) = delete;
-  answer_dropping_proxy& operator=(const answer_dropping_proxy&) = delete;
-  ~answer_dropping_proxy() {
-    stop_ = true;
-    acceptor_.join();
-    std::lock_guard lock(mutex_);
-    for (std::thread& t : connections_) t.join();
-  }
+  member_proxy(const member_proxy&) = delete;
+  member_proxy& operator=(const member_proxy&) = delete;
+  virtual ~member_proxy() = default;
 
   std::string url() const { return "http://127.0.0.1:" + std::to_string(port_); }
-  // Requests for the path whose answer was dropped (0 or 1).
-  int dropped() const { return dropped_.load(); }
+
+ protected:
+  // Called last by the derived constructor, and stop_serving() first by its
+  // destructor: the threads call handle() only while the derived proxy is whole.
+  void start_serving() {
+    acceptor_ = std::thread([this] { accept_loop(); });
+  }
+  void stop_serving() {
+    stop_ = true;
+    if (acceptor_.joinable()) acceptor_.join();
+    std::lock_guard lock(mutex_);
+    for (std::thread& t : connections_) t.join();
+    connections_.clear();
+  }
+
+  virtual bool handle(int client, const tcp_detail::request& r) = 0;
+
+  // The member's whole answer to the request (empty if it could not be
+  // reached), over a connection of its own, read to its end.
+  std::string forward(const tcp_detail::request& r) const {
+    const int up = tcp_detail::connect_to(upstream_host_, upstream_port_, true);
+    if (up < 0) return {};
+    const std::string head = tcp_detail::without_header(tcp_detail::without_header(r.head, "expect"), "connection");
+    const std::string forwarded = head.substr(0, head.size() - 2) + "Connection: close\r\n\r\n" + r.body;
+    std::string answer;
+    if (tcp_detail::send_all(up, forwarded)) {
+      char chunk[4096];
+      ssize_t n;
+      while ((n = ::recv(up, chunk, sizeof chunk, 0)) > 0) answer.append(chunk, static_cast<std::size_t>(n));
+    }
+    ::close(up);
+    return answer;
+  }
+  // An answer to the client, whose connection stays open for the next
+  // request, as a member's does.
+  static bool pass_back(int client, const std::string& answer) {
+    const std::size_t head_end = answer.find("\r\n\r\n");
+    if (head_end == std::string::npos) return false;
+    const std::string head = tcp_detail::without_header(answer.substr(0, head_end + 4), "connection");
+    return tcp_detail::send_all(client, head + answer.substr(head_end + 4));
+  }
+
+  std::atomic<bool> closed_{false};  // set: no more connections taken
 
  private:
   void accept_loop() {
@@ -198,55 +243,103 @@ class answer_dropping_proxy {
     }
     ::close(listener_);
   }
-
   void serve(int client) {
     std::string buffered;
     tcp_detail::request r;
     while (tcp_detail::read_request(client, buffered, r, stop_)) {
-      // Upstream, one connection per request, read to its end.
-      const int up = tcp_detail::connect_to(upstream_host_, upstream_port_, true);
-      if (up < 0) break;
-      const std::string head =
-          tcp_detail::without_header(tcp_detail::without_header(r.head, "expect"), "connection");
-      const std::string forwarded = head.substr(0, head.size() - 2) + "Connection: close\r\n\r\n" + r.body;
-      std::string answer;
-      if (tcp_detail::send_all(up, forwarded)) {
-        char chunk[4096];
-        ssize_t n;
-        while ((n = ::recv(up, chunk, sizeof chunk, 0)) > 0) answer.append(chunk, static_cast<std::size_t>(n));
-      }
-      ::close(up);
-      if (r.path() == drop_path_ && seen_.fetch_add(1) == passed_before_) {
-        dropped_ = 1;
-        // Applied by the member; the answer lost, the connection reset, and
-        // no more connections taken.
-        closed_ = true;
-        const linger reset{1, 0};
-        ::setsockopt(client, SOL_SOCKET, SO_LINGER, &reset, sizeof reset);
-        break;
-      }
-      // The member's answer, the connection kept open for the next request.
-      const std::size_t head_end = answer.find("\r\n\r\n");
-      if (head_end == std::string::npos) break;
-      const std::string answer_head = tcp_detail::without_header(answer.substr(0, head_end + 4), "connection");
-      if (!tcp_detail::send_all(client, answer_head + answer.substr(head_end + 4))) break;
+      if (!handle(client, r)) break;
     }
     ::close(client);
   }
 
-  std::string drop_path_;
   std::string upstream_host_;
   int upstream_port_ = 0;
   int listener_ = -1;
   int port_ = 0;
   std::atomic<bool> stop_{false};
-  std::atomic<bool> closed_{false};
-  int passed_before_;
-  std::atomic<int> seen_{0};
-  std::atomic<int> dropped_{0};
   std::mutex mutex_;
   std::vector<std::thread> connections_;
   std::thread acceptor_;
+};
+
+class answer_dropping_proxy : public member_proxy {
+ public:
+  answer_dropping_proxy(const std::string& member, std::string drop_path, int passed_before = 0)
+      : member_proxy(member), drop_path_(std::move(drop_path)), passed_before_(passed_before) {
+    start_serving();
+  }
+  ~answer_dropping_proxy() override { stop_serving(); }
+
+  // Requests for the path whose answer was dropped (0 or 1).
+  int dropped() const { return dropped_.load(); }
+
+ private:
+  bool handle(int client, const tcp_detail::request& r) override {
+    const std::string answer = forward(r);
+    if (r.path() == drop_path_ && seen_.fetch_add(1) == passed_before_) {
+      dropped_ = 1;
+      // Applied by the member; the answer lost, the connection reset, and
+      // no more connections taken.
+      closed_ = true;
+      const linger reset{1, 0};
+      ::setsockopt(client, SOL_SOCKET, SO_LINGER, &reset, sizeof reset);
+      return false;
+    }
+    return pass_back(client, answer);
+  }
+
+  std::string drop_path_;
+  int passed_before_;
+  std::atomic<int> seen_{0};
+  std::atomic<int> dropped_{0};
+};
+
+// An error answer in the shape etcd's JSON gateway gives it: the HTTP status
+// of the gRPC code, and {"error", "message", "code"} (rpctypes' messages).
+struct etcd_refusal {
+  int http_status;
+  int grpc_code;
+  std::string message;
+  // false: refused before the member proposed it to Raft (the member never
+  // sees the request); true: the member applied it, then answered this.
+  bool after_applying;
+
+  std::string http_answer() const {
+    const std::string body = "{\"error\":\"" + message + "\",\"message\":\"" + message +
+                             "\",\"code\":" + std::to_string(grpc_code) + "}";
+    return "HTTP/1.1 " + std::to_string(http_status) + " Refused\r\nContent-Type: application/json\r\n" +
+           "Content-Length: " + std::to_string(body.size()) + "\r\n\r\n" + body;
+  }
+};
+
+class refusing_proxy : public member_proxy {
+ public:
+  refusing_proxy(const std::string& member, std::string path, etcd_refusal refusal)
+      : member_proxy(member), path_(std::move(path)), refusal_(std::move(refusal)) {
+    start_serving();
+  }
+  ~refusing_proxy() override { stop_serving(); }
+
+  // Requests for the path that reached the proxy, and those of them the
+  // member saw.
+  int requests() const { return requests_.load(); }
+  int forwarded() const { return forwarded_.load(); }
+
+ private:
+  bool handle(int client, const tcp_detail::request& r) override {
+    if (r.path() != path_) return pass_back(client, forward(r));
+    ++requests_;
+    if (refusal_.after_applying) {
+      ++forwarded_;
+      if (forward(r).empty()) return false;
+    }
+    return tcp_detail::send_all(client, refusal_.http_answer());
+  }
+
+  std::string path_;
+  etcd_refusal refusal_;
+  std::atomic<int> requests_{0};
+  std::atomic<int> forwarded_{0};
 };
 
 class unanswering_listener {
