@@ -91,23 +91,50 @@ constexpr std::size_t source_of() noexcept {
   return S::template part_traits<I>::source;
 }
 
+// One part's steps of the encode, functions of the part (its codec, order,
+// column and place), not of the shape: keys of other shapes that hold the
+// same part share them, where a lambda per part in each shape's fold was
+// one more function per part per shape, with its captures, for the compiler
+// to work through (docs/benchmarks.md, "Compile time"). Derived parts refuse
+// nothing.
+template <class T, std::size_t Part, class V>
+constexpr bool check_part_value(const V& value, encode_error& error) noexcept {
+  if constexpr (T::kind == part_kind::stored) {
+    const encode_errc e = T::codec::check(value);
+    if (e != encode_errc::ok) {
+      error = {e, Part, {}};
+      return false;
+    }
+  }
+  return true;
+}
+template <class T, class V>
+constexpr std::size_t encoded_part_size(const V& value) noexcept {
+  if constexpr (T::kind == part_kind::stored) {
+    return T::codec::size(value);
+  } else {
+    return T::width;
+  }
+}
+template <class T, class V>
+[[gnu::always_inline]] constexpr char* write_part(char* out, const V& value) noexcept {
+  if constexpr (T::kind == part_kind::stored) {
+    return T::codec::template write<T::order>(out, value);
+  } else {
+    T::derive(out, value);
+    return out + T::width;
+  }
+}
+
 // Runs before anything is written: the first of parts [0, Stop) whose value
 // its type cannot hold. (Scans check only the parts they bind.)
 template <class S, std::size_t Stop = S::part_count, class Get>
 constexpr encode_error check_shape_arguments(const Get& get) noexcept {
   encode_error error{};
   [&]<std::size_t... I>(std::index_sequence<I...>) {
-    (void)([&] {
-      using T = typename S::template part_traits<I>;
-      if constexpr (T::kind == part_kind::stored) {
-        const encode_errc e = T::codec::check(get(index_c<source_of<S, I>()>{}));
-        if (e != encode_errc::ok) {
-          error = {e, I, {}};
-          return false;
-        }
-      }
-      return true;
-    }() && ...);
+    (void)(detail::check_part_value<typename S::template part_traits<I>, I>(get(index_c<source_of<S, I>()>{}),
+                                                                            error) &&
+           ...);
   }(std::make_index_sequence<Stop>{});
   return error;
 }
@@ -118,14 +145,8 @@ constexpr std::size_t shape_encoded_size(const Get& get) noexcept {
     return S::max_size;
   } else {
     return [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return (S::subspace.size() + ... + [&] {
-        using T = typename S::template part_traits<I>;
-        if constexpr (T::kind == part_kind::stored) {
-          return T::codec::size(get(index_c<source_of<S, I>()>{}));
-        } else {
-          return T::width;
-        }
-      }());
+      return (S::subspace.size() + ... +
+              detail::encoded_part_size<typename S::template part_traits<I>>(get(index_c<source_of<S, I>()>{})));
     }(std::make_index_sequence<S::part_count>{});
   }
 }
@@ -142,15 +163,7 @@ template <class S, std::size_t Stop = S::part_count, class Get>
     out += S::subspace.size();
   }
   [&]<std::size_t... I>(std::index_sequence<I...>) __attribute__((always_inline)) {
-    (void)([&]() __attribute__((always_inline)) {
-      using T = typename S::template part_traits<I>;
-      if constexpr (T::kind == part_kind::stored) {
-        out = T::codec::template write<T::order>(out, get(index_c<source_of<S, I>()>{}));
-      } else {
-        T::derive(out, get(index_c<source_of<S, I>()>{}));
-        out += T::width;
-      }
-    }(), ...);
+    ((out = detail::write_part<typename S::template part_traits<I>>(out, get(index_c<source_of<S, I>()>{}))), ...);
   }(std::make_index_sequence<Stop>{});
   return out;
 }
@@ -222,6 +235,34 @@ template <class Codec, direction Order, class Value>
   return Codec::template read<Order>(in, value);
 }
 
+// One part's read, a function of the part, as the encode's steps are
+// (check_part_value, above). `value` is the stored value the part reads (a
+// derived part's: its column's, which it does not write).
+template <class T, std::size_t Part, bool OutOfLine, class V>
+[[gnu::always_inline]] constexpr bool read_part(reader& in, V& value, std::size_t& start,
+                                                decode_error& error) noexcept {
+  start = in.offset();
+  decode_errc e;
+  if constexpr (T::kind == part_kind::stored) {
+    if constexpr (OutOfLine && !T::codec::fixed_width) {
+      e = read_part_out_of_line<typename T::codec, T::order>(in, value);
+    } else {
+      e = T::codec::template read<T::order>(in, value);
+    }
+    // Fixed-width codecs stop at the column's start; report every
+    // truncation where it is found, at the end of the input.
+    if (e == decode_errc::truncated) in.pos = in.end;
+  } else if (in.remaining() < T::width) {
+    in.pos = in.end;
+    e = decode_errc::truncated;
+  } else {
+    in.pos += T::width;
+    e = decode_errc::ok;
+  }
+  if (e != decode_errc::ok) error = {e, in.offset(), Part, {}};
+  return e == decode_errc::ok;
+}
+
 // Reads parts [From, To): false, with `error` set, at the first that fails.
 // OutOfLine: variable-width parts through read_part_out_of_line.
 template <class S, std::size_t From, std::size_t To, bool OutOfLine = false>
@@ -229,30 +270,9 @@ template <class S, std::size_t From, std::size_t To, bool OutOfLine = false>
                                                       std::array<std::size_t, S::part_count>& starts,
                                                       decode_error& error) noexcept {
   return [&]<std::size_t... J>(std::index_sequence<J...>) __attribute__((always_inline)) {
-    return ([&]() __attribute__((always_inline)) {
-      constexpr std::size_t I = From + J;
-      using T = typename S::template part_traits<I>;
-      starts[I] = in.offset();
-      decode_errc e;
-      if constexpr (T::kind == part_kind::stored) {
-        if constexpr (OutOfLine && !T::codec::fixed_width) {
-          e = read_part_out_of_line<typename T::codec, T::order>(in, detail::stored_at<T::source>(values));
-        } else {
-          e = T::codec::template read<T::order>(in, detail::stored_at<T::source>(values));
-        }
-        // Fixed-width codecs stop at the column's start; report every
-        // truncation where it is found, at the end of the input.
-        if (e == decode_errc::truncated) in.pos = in.end;
-      } else if (in.remaining() < T::width) {
-        in.pos = in.end;
-        e = decode_errc::truncated;
-      } else {
-        in.pos += T::width;
-        e = decode_errc::ok;
-      }
-      if (e != decode_errc::ok) error = {e, in.offset(), I, {}};
-      return e == decode_errc::ok;
-    }() && ...);
+    return (detail::read_part<typename S::template part_traits<From + J>, From + J, OutOfLine>(
+                in, detail::stored_at<source_of<S, From + J>()>(values), starts[From + J], error) &&
+            ...);
   }(std::make_index_sequence<To - From>{});
 }
 
