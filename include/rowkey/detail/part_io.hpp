@@ -245,7 +245,7 @@ template <class T, std::size_t Part, bool OutOfLine, class V>
   decode_errc e;
   if constexpr (T::kind == part_kind::stored) {
     if constexpr (OutOfLine && !T::codec::fixed_width) {
-      e = read_part_out_of_line<typename T::codec, T::order>(in, value);
+      e = detail::read_part_out_of_line<typename T::codec, T::order>(in, value);
     } else {
       e = T::codec::template read<T::order>(in, value);
     }
