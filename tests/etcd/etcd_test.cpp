@@ -124,6 +124,14 @@ etcd_store store_in_front_of(const std::string& first) {
   return etcd_store(o);
 }
 
+// The tables of `store` (its key prefix and options), reached through
+// `first` before the cluster's members.
+etcd_store same_tables_in_front_of(const etcd_store& store, const std::string& first) {
+  etcd_options o = store.options();
+  o.endpoints.insert(o.endpoints.begin(), first);
+  return etcd_store(o);
+}
+
 // The write reached a member, which applied it and died before answering.
 // libcurl would send it again by itself over a new connection had it gone
 // over a reused one (and the table layer, finding its compares failed, would
@@ -239,9 +247,7 @@ TEST_CASE("etcd: a write refused after Raft may have taken it is sent once, and 
     auto seeded = table_test::attach_all(direct);
     REQUIRE(seeded.insert(table_test::sample(++no, 10, 7, 2, "pen")));
     rowkey_test::refusing_proxy proxy(cluster().endpoints()[1], "/v3/kv/txn", refusal);
-    etcd_options o = direct.options();
-    o.endpoints.insert(o.endpoints.begin(), proxy.url());
-    etcd_store store(o);
+    auto store = same_tables_in_front_of(direct, proxy.url());
     auto orders = table_test::attach_all(store);
     const std::int32_t before = orders.get(OrderNo{no}).value().value().quantity;
     const auto u = orders.update(OrderNo{no}, [](Order& x) { x.quantity += 1; });
@@ -283,9 +289,7 @@ TEST_CASE("etcd: a read refused for any passing reason goes to the next member",
     const table_test::Order x = table_test::sample(300, 10, 7, 2, "pen");
     REQUIRE(seeded.insert(x));
     rowkey_test::refusing_proxy proxy(cluster().endpoints()[0], "/v3/kv/range", refusal);
-    etcd_options o = direct.options();
-    o.endpoints.insert(o.endpoints.begin(), proxy.url());
-    etcd_store store(o);
+    auto store = same_tables_in_front_of(direct, proxy.url());
     auto orders = table_test::attach_all(store);
     CHECK(orders.get(table_test::OrderNo{300}).value() == std::optional<table_test::Order>(x));
     CHECK(proxy.requests() == 1);
