@@ -30,6 +30,7 @@
 #include <random>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace {
 
@@ -132,7 +133,7 @@ bool fast_read_accepts(std::string_view key) {
   rowkey::decode_error error{};
   in.pos += L::subspace.size();
   auto& stored = rowkey::detail::key_values_access::stored(values);
-  REQUIRE(rowkey::detail::read_part_range<S, 0, framed>(in, stored, starts, error));
+  REQUIRE(rowkey::detail::read_part_range<S, 0>(in, stored, starts, error, std::make_index_sequence<framed>{}));
   return T::codec::template read_framed<T::order, 0, frame>(
       in.begin, in.pos, in.end - frame, values.template get<typename T::column>());
 }

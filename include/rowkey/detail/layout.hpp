@@ -122,6 +122,9 @@ struct part_shape {
   using part_traits = type_at<I, Parts...>;
   static constexpr bool fixed_width = ((part_fixed_width<Parts>() != variable_width) && ...);
   static constexpr std::size_t max_size = (subspace.size() + ... + part_max_size<Parts>());
+  // Whether a part is derived (Hash, Bucket): decode checks derived
+  // prefixes only in such a shape, and instantiates nothing for it otherwise.
+  static constexpr bool has_derived = ((Parts::kind == part_kind::derived) || ...);
 };
 
 // The first policy that puts bytes before the key (Subspace<...>).

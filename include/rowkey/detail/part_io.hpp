@@ -127,16 +127,25 @@ template <class T, class V>
 }
 
 // Runs before anything is written: the first of parts [0, Stop) whose value
-// its type cannot hold. (Scans check only the parts they bind.)
-template <class S, std::size_t Stop = S::part_count, class Get>
-constexpr encode_error check_shape_arguments(const Get& get) noexcept {
+// its type cannot hold. (Scans check only the parts they bind.) The fold is
+// over the caller's index pack, not in an immediately called lambda (one
+// more function per shape and key, with its captures, for the compiler to
+// work through), and parts none of which can refuse a value (integers,
+// times: codec_can_reject) instantiate no step at all (docs/benchmarks.md,
+// "Folds without lambdas").
+template <class S, class Get, std::size_t... I>
+constexpr encode_error check_parts_values(const Get& get, std::index_sequence<I...>) noexcept {
   encode_error error{};
-  [&]<std::size_t... I>(std::index_sequence<I...>) {
+  if constexpr ((detail::part_can_reject<typename S::template part_traits<I>>() || ...)) {
     (void)(detail::check_part_value<typename S::template part_traits<I>, I>(get(index_c<source_of<S, I>()>{}),
                                                                             error) &&
            ...);
-  }(std::make_index_sequence<Stop>{});
+  }
   return error;
+}
+template <class S, std::size_t Stop = S::part_count, class Get>
+constexpr encode_error check_shape_arguments(const Get& get) noexcept {
+  return detail::check_parts_values<S>(get, std::make_index_sequence<Stop>{});
 }
 
 template <class S, class Get>
@@ -155,17 +164,20 @@ constexpr std::size_t shape_encoded_size(const Get& get) noexcept {
 // they bind); the caller has checked the arguments and the room.
 // Always inlined, as read_parts is: left to g++'s judgement, it saved 1 to 2
 // million compiler instructions per key, but g++ called it from a large
-// function (docs/benchmarks.md, "Compile time").
+// function (docs/benchmarks.md, "Compile time"). The fold over the caller's
+// index pack, as check_parts_values's.
+template <class S, class Get, std::size_t... I>
+[[gnu::always_inline]] constexpr char* write_parts(char* out, const Get& get, std::index_sequence<I...>) noexcept {
+  ((out = detail::write_part<typename S::template part_traits<I>>(out, get(index_c<source_of<S, I>()>{}))), ...);
+  return out;
+}
 template <class S, std::size_t Stop = S::part_count, class Get>
 [[gnu::always_inline]] constexpr char* shape_write_parts(char* out, const Get& get) noexcept {
   if constexpr (!S::subspace.empty()) {
     copy_bytes<false>(out, S::subspace.data(), S::subspace.size());
     out += S::subspace.size();
   }
-  [&]<std::size_t... I>(std::index_sequence<I...>) __attribute__((always_inline)) {
-    ((out = detail::write_part<typename S::template part_traits<I>>(out, get(index_c<source_of<S, I>()>{}))), ...);
-  }(std::make_index_sequence<Stop>{});
-  return out;
+  return detail::write_parts<S>(out, get, std::make_index_sequence<Stop>{});
 }
 
 // An encode error is always in a part: `names` (the key's column_names)
@@ -263,28 +275,29 @@ template <class T, std::size_t Part, bool OutOfLine, class V>
   return e == decode_errc::ok;
 }
 
-// Reads parts [From, To): false, with `error` set, at the first that fails.
+// Reads parts [From, From + sizeof...(J)), J the caller's
+// std::make_index_sequence (a fold over the caller's pack, as
+// check_parts_values's): false, with `error` set, at the first that fails.
 // OutOfLine: variable-width parts through read_part_out_of_line.
-template <class S, std::size_t From, std::size_t To, bool OutOfLine = false>
+template <class S, std::size_t From, bool OutOfLine = false, std::size_t... J>
 [[gnu::always_inline]] constexpr bool read_part_range(reader& in, typename S::stored_values& values,
                                                       std::array<std::size_t, S::part_count>& starts,
-                                                      decode_error& error) noexcept {
-  return [&]<std::size_t... J>(std::index_sequence<J...>) __attribute__((always_inline)) {
-    return (detail::read_part<typename S::template part_traits<From + J>, From + J, OutOfLine>(
-                in, detail::stored_at<source_of<S, From + J>()>(values), starts[From + J], error) &&
-            ...);
-  }(std::make_index_sequence<To - From>{});
+                                                      decode_error& error, std::index_sequence<J...>) noexcept {
+  return (detail::read_part<typename S::template part_traits<From + J>, From + J, OutOfLine>(
+              in, detail::stored_at<source_of<S, From + J>()>(values), starts[From + J], error) &&
+          ...);
 }
 
 // Derived prefixes are checked once the columns they come from are known:
 // those whose column is stored column [StoredFrom, StoredTo) of the key
 // (stored columns are in part order, so a range of parts is a range of them).
+// A shape without derived parts instantiates none of its per-part steps.
 template <class S, std::size_t StoredFrom = 0, std::size_t StoredTo = S::stored_count>
 [[gnu::always_inline]] constexpr decode_error check_derived_parts(
     std::string_view bytes, const typename S::stored_values& values,
     const std::array<std::size_t, S::part_count>& starts) noexcept {
   decode_error error{};
-  [&]<std::size_t... I>(std::index_sequence<I...>) __attribute__((always_inline)) {
+  if constexpr (S::has_derived) [&]<std::size_t... I>(std::index_sequence<I...>) __attribute__((always_inline)) {
     ([&]() __attribute__((always_inline)) {
       using T = typename S::template part_traits<I>;
       if constexpr (T::kind == part_kind::derived) {
@@ -318,7 +331,8 @@ template <class S, bool OutOfLine = false>
     if (matched != S::subspace.size()) return {decode_errc::outside_subspace, matched, 0, {}};
     in.pos += matched;
   }
-  if (!detail::read_part_range<S, 0, S::part_count, OutOfLine>(in, values, starts, error)) return error;
+  if (!detail::read_part_range<S, 0, OutOfLine>(in, values, starts, error, std::make_index_sequence<S::part_count>{}))
+    return error;
   if (in.pos != in.end) return {decode_errc::trailing_bytes, in.offset(), S::part_count, {}};
   return detail::check_derived_parts<S>(bytes, values, starts);
 }
@@ -384,7 +398,7 @@ template <class S>
       return detail::read_parts_checked_cold<S>(bytes, values);
     }
   }
-  if (!detail::read_part_range<S, 0, framed>(in, values, starts, error)) return error;
+  if (!detail::read_part_range<S, 0>(in, values, starts, error, std::make_index_sequence<framed>{})) return error;
   // A derived part whose column comes before the framed part is checked
   // now, while that column's value is at hand: checked at the end, the value
   // is read back from `values`, which the framed part's byte stores may
@@ -404,7 +418,9 @@ template <class S>
     return detail::read_parts_checked_cold<S>(bytes, values);
   }
   in.pos = in.end - tail;
-  if (!detail::read_part_range<S, framed + 1, S::part_count>(in, values, starts, error)) return error;
+  if (!detail::read_part_range<S, framed + 1>(in, values, starts, error,
+                                              std::make_index_sequence<S::part_count - framed - 1>{}))
+    return error;
   return detail::check_derived_parts<S, framed_column>(bytes, values, starts);
 }
 
