@@ -50,9 +50,11 @@ constexpr bool part_can_reject() {
   }
 }
 
-template <class K, std::size_t... I>
+// Whether one of parts I... of Parts (a key's layout or a shape) can refuse
+// a value.
+template <class Parts, std::size_t... I>
 constexpr bool parts_can_reject(std::index_sequence<I...>) {
-  return (part_can_reject<typename layout<K>::template part_traits<I>>() || ...);
+  return (detail::part_can_reject<typename Parts::template part_traits<I>>() || ...);
 }
 
 // False for a key that breaks a rule: naming its result type (encode_result,
@@ -63,7 +65,7 @@ constexpr bool key_parts_can_reject() {
   if constexpr (static_cast<bool>(rules::detail::violation_for<K>)) {
     return false;
   } else {
-    return parts_can_reject<K>(std::make_index_sequence<layout<K>::part_count>{});
+    return detail::parts_can_reject<layout<K>>(std::make_index_sequence<layout<K>::part_count>{});
   }
 }
 template <class K>
@@ -136,7 +138,7 @@ template <class T, class V>
 template <class S, class Get, std::size_t... I>
 constexpr encode_error check_parts_values(const Get& get, std::index_sequence<I...>) noexcept {
   encode_error error{};
-  if constexpr ((detail::part_can_reject<typename S::template part_traits<I>>() || ...)) {
+  if constexpr (detail::parts_can_reject<S>(std::index_sequence<I...>{})) {
     (void)(detail::check_part_value<typename S::template part_traits<I>, I>(get(index_c<source_of<S, I>()>{}),
                                                                             error) &&
            ...);

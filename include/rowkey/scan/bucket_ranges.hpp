@@ -132,7 +132,7 @@ struct bucket_scan_of {
   // reject a value (the parts up to the ranged column's own, stop + 1).
   static constexpr bool can_fail = [] {
     if constexpr (plan::bucket_fan_out) {
-      return parts_can_reject<K>(std::make_index_sequence<plan::stop + 2>{});
+      return detail::parts_can_reject<layout<K>>(std::make_index_sequence<plan::stop + 2>{});
     } else {
       return key_can_reject<K>;
     }
