@@ -124,7 +124,7 @@ struct part_shape {
   static constexpr std::size_t max_size = (subspace.size() + ... + part_max_size<Parts>());
   // Whether a part is derived (Hash, Bucket): decode checks derived
   // prefixes only in such a shape, and instantiates nothing for it otherwise.
-  static constexpr bool has_derived = ((Parts::kind == part_kind::derived) || ...);
+  static constexpr bool has_derived = stored_count != part_count;
 };
 
 // The first policy that puts bytes before the key (Subspace<...>).
