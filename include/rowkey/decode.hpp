@@ -127,7 +127,7 @@ template <key_declaration K>
 [[gnu::always_inline]] constexpr decode_result<K> decode(std::string_view bytes) noexcept {
   using shape = detail::shape_of<K>;
   constexpr bool flag_first = true;  // (detail::result_access::keep)
-  auto result = detail::result_access::unwritten<decode_result<K>>();
+  decode_result<K> result(detail::for_overwrite);
   auto& values = detail::key_values_access::stored(detail::result_access::value(result));
   if constexpr (shape::fixed_width) {
     // Read first, into a local that nothing else can see, then copied into

@@ -95,7 +95,7 @@ constexpr auto argument_getter(const key_values<K>& values) noexcept {
 template <class K, class Get>
 [[gnu::always_inline]] constexpr encode_result<K> encode_with(const Get& get) noexcept {
   using S = shape_of<K>;
-  auto result = result_access::unwritten<encode_result<K>>();
+  encode_result<K> result(for_overwrite);
   encoded_key<K>& key = result_access::value(result);
   const encode_error error = name_column(detail::check_shape_arguments<S>(get), column_names<K>);
   if (error.code == encode_errc::ok) {

@@ -148,27 +148,11 @@ template <class T, class E>
 inline constexpr bool result_can_fail<result<T, E, false>> = false;
 
 // How encode, decode and the scans build a result in place without a fill
-// callback: start it unwritten, write its value, keep the error. Each layer
-// of always-inlined callback is optimized again around the whole inlined
-// body, once per key, so the builders call these instead
-// (docs/benchmarks.md, "Compile time").
+// callback: start it unwritten (result's for_overwrite constructor), write
+// its value, keep the error. Each layer of always-inlined callback is
+// optimized again around the whole inlined body, once per key, so the
+// builders call these instead (docs/benchmarks.md, "Compile time").
 struct result_access {
-// (g++ 12 with a sanitizer warns that the unwritten result "is used
-// uninitialized" or "may be used uninitialized" where it is returned, though
-// it is built in the caller's slot, unwritten by design, and written before
-// it is read.)
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wuninitialized"
-#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
-#endif
-  template <class R>
-  [[gnu::always_inline]] static constexpr R unwritten() noexcept {
-    return R(for_overwrite);
-  }
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic pop
-#endif
   template <class R>
   [[gnu::always_inline]] static constexpr auto& value(R& r) noexcept {
     return r.value_;
@@ -249,6 +233,13 @@ class [[nodiscard]] result : public detail::refused_get_on_result<T> {
     keep(std::forward<Fill>(fill)(value_));
   }
 
+  // Unwritten (overwritable values only), for rowkey's builders, which
+  // write the value and then keep the error (detail::result_access::keep).
+  // Public, with a tag users do not name, so that a builder constructs its
+  // result itself: a function that returned it would be one more per key
+  // for the compiler to work through (docs/benchmarks.md, "Compile time").
+  constexpr explicit result(detail::for_overwrite_t) noexcept : value_(detail::for_overwrite), slot_() {}
+
   constexpr bool has_value() const noexcept { return ok_; }
   constexpr explicit operator bool() const noexcept { return ok_; }
 
@@ -315,8 +306,6 @@ class [[nodiscard]] result : public detail::refused_get_on_result<T> {
   using error_slot = detail::error_slot<E>;
 
   friend struct detail::result_access;
-  // Unwritten, for result_access (overwritable values only).
-  constexpr explicit result(detail::for_overwrite_t) noexcept : value_(detail::for_overwrite), slot_() {}
 
   // The error a fill returned (detail::result_access::keep).
   constexpr void keep(const E& error) noexcept(std::is_nothrow_copy_constructible_v<E>) {
@@ -399,6 +388,9 @@ class [[nodiscard]] result<T, E, false> : public detail::refused_get_on_result<T
     keep(std::forward<Fill>(fill)(value_));
   }
 
+  // Unwritten, for rowkey's builders (as in the result that can fail).
+  constexpr explicit result(detail::for_overwrite_t) noexcept : value_(detail::for_overwrite) {}
+
   static constexpr bool has_value() noexcept { return true; }
   constexpr explicit operator bool() const noexcept { return true; }
 
@@ -441,7 +433,6 @@ class [[nodiscard]] result<T, E, false> : public detail::refused_get_on_result<T
 
  private:
   friend struct detail::result_access;
-  constexpr explicit result(detail::for_overwrite_t) noexcept : value_(detail::for_overwrite) {}
   // A value whose fill failed is left default, never unwritten
   // (detail::result_access::keep).
   constexpr void keep(const E& error) noexcept { detail::result_access::keep(*this, error); }

@@ -42,6 +42,25 @@ class range_bytes {
  public:
   static constexpr std::size_t capacity = Capacity;
 
+  // key_range<K>'s accessors, here so that the keys of one capacity share
+  // them: each key's own copy was one more function per key for the
+  // compiler to work through (docs/benchmarks.md, "Compile time").
+  constexpr std::string_view begin_key() const noexcept ROWKEY_LIFETIMEBOUND { return begin_.view(); }
+  // Empty when !has_end_key().
+  constexpr std::string_view end_key() const noexcept ROWKEY_LIFETIMEBOUND {
+    return has_end_ ? end_.view() : std::string_view{};
+  }
+  constexpr bool has_end_key() const noexcept { return has_end_; }
+
+  // True when no key falls in the range (then begin_key() == end_key()).
+  constexpr bool empty() const noexcept {
+    return has_end_ && detail::bytes_at_least(begin_.data(), begin_.size(), end_.data(), end_.size());
+  }
+
+  constexpr bool contains(std::string_view key) const noexcept {
+    return key >= begin_.view() && (!has_end_ || key < end_.view());
+  }
+
  protected:
   constexpr range_bytes() noexcept : has_end_(false) {}
   constexpr explicit range_bytes(for_overwrite_t) noexcept : begin_(for_overwrite), end_(for_overwrite) {
@@ -86,22 +105,6 @@ class key_range : public detail::range_bytes_of<K> {
   constexpr key_range() noexcept {}
   // For the scan functions, which write every member (detail/for_overwrite.hpp).
   constexpr explicit key_range(detail::for_overwrite_t f) noexcept : bytes(f) {}
-
-  constexpr std::string_view begin_key() const noexcept ROWKEY_LIFETIMEBOUND { return begin_.view(); }
-  // Empty when !has_end_key().
-  constexpr std::string_view end_key() const noexcept ROWKEY_LIFETIMEBOUND {
-    return has_end_ ? end_.view() : std::string_view{};
-  }
-  constexpr bool has_end_key() const noexcept { return has_end_; }
-
-  // True when no key falls in the range (then begin_key() == end_key()).
-  constexpr bool empty() const noexcept {
-    return has_end_ && detail::bytes_at_least(begin_.data(), begin_.size(), end_.data(), end_.size());
-  }
-
-  constexpr bool contains(std::string_view key) const noexcept {
-    return key >= begin_.view() && (!has_end_ || key < end_.view());
-  }
 
   friend constexpr bool operator==(const key_range& a, const key_range& b) noexcept {
     return a.begin_key() == b.begin_key() && a.has_end_ == b.has_end_ && a.end_key() == b.end_key();

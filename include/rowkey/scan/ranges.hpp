@@ -425,7 +425,7 @@ template <key_declaration K, class... Args>
   requires(detail::serves_prefix_call<K, Args...>)
 [[gnu::always_inline]] constexpr range_result<K> prefix(const Args&... values) noexcept {
   const auto get = detail::argument_getter(values...);
-  auto result = detail::result_access::unwritten<range_result<K>>();
+  range_result<K> result(detail::for_overwrite);
   detail::result_access::keep(
       result,
       detail::name_column(detail::fill_prefix_range<detail::shape_of<K>, detail::scan_plan<K, sizeof...(Args)>::stop>(
@@ -465,7 +465,7 @@ template <key_declaration K, class... Args>
   const auto get = detail::column_values_getter(all, std::make_index_sequence<B>{});
   const auto condition =
       detail::condition_values(static_cast<const detail::value_ref_at<B, Args...>&>(all).ref);
-  auto result = detail::result_access::unwritten<range_result<K>>();
+  range_result<K> result(detail::for_overwrite);
   key_range<K>& range = detail::result_access::value(result);
   detail::result_access::keep(
       result, detail::name_column(detail::fill_condition_range<detail::shape_of<K>, detail::scan_plan<K, B>::stop>(
