@@ -99,7 +99,7 @@ template <class S, bool DropGeneralReadEarly = false>
 // scan's loop decodes with the reader in registers.
 template <key_declaration K>
 [[gnu::always_inline]] constexpr decode_error decode_into(std::string_view bytes, key_values<K>& values) noexcept {
-  return detail::decode_shape<detail::shape_of<K>>(bytes, detail::key_values_access::stored(values),
+  return detail::decode_shape<detail::shape_of<K>>(bytes, values.*detail::key_values_access::stored<K>,
                                                   detail::column_names<K>);
 }
 
@@ -128,7 +128,7 @@ template <key_declaration K>
   using shape = detail::shape_of<K>;
   constexpr bool flag_first = true;  // (detail::result_access::keep)
   decode_result<K> result(detail::for_overwrite);
-  auto& values = detail::key_values_access::stored(detail::result_access::value(result));
+  auto& values = result.*detail::result_access::value<decode_result<K>>.*detail::key_values_access::stored<K>;
   if constexpr (shape::fixed_width) {
     // Read first, into a local that nothing else can see, then copied into
     // the result: the values are stored once, after the loads, and the

@@ -82,7 +82,7 @@ struct stored_values_getter {
 template <class K>
 constexpr auto argument_getter(const key_values<K>& values) noexcept {
   using stored = typename layout<K>::stored_values;
-  return stored_values_getter<stored>{key_values_access::stored(values)};
+  return stored_values_getter<stored>{values.*key_values_access::stored<K>};
 }
 
 // The result is built in place (result_access): a fill callback would be one
@@ -96,7 +96,7 @@ template <class K, class Get>
 [[gnu::always_inline]] constexpr encode_result<K> encode_with(const Get& get) noexcept {
   using S = shape_of<K>;
   encode_result<K> result(for_overwrite);
-  encoded_key<K>& key = result_access::value(result);
+  encoded_key<K>& key = result.*result_access::value<encode_result<K>>;
   const encode_error error = name_column(detail::check_shape_arguments<S>(get), column_names<K>);
   if (error.code == encode_errc::ok) {
     key.set_size(static_cast<std::size_t>(detail::shape_write_parts<S>(key.storage(), get) - key.storage()));

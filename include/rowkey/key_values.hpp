@@ -169,18 +169,12 @@ class key_values {
 };
 
 namespace detail {
-// The storage that decode fills. (Always inlined, as detail/bytes.hpp's
-// helpers are.)
+// The storage that decode fills, as a member pointer (values.*stored<K>):
+// an accessor function would be one more per key for the compiler to work
+// through (docs/benchmarks.md, "Compile time").
 struct key_values_access {
   template <class K>
-  [[gnu::always_inline]] static constexpr typename layout<K>::stored_values& stored(key_values<K>& v) noexcept {
-    return v.values_;
-  }
-  template <class K>
-  [[gnu::always_inline]] static constexpr const typename layout<K>::stored_values& stored(
-      const key_values<K>& v) noexcept {
-    return v.values_;
-  }
+  static constexpr auto stored = &key_values<K>::values_;
 };
 }  // namespace detail
 

@@ -153,10 +153,10 @@ inline constexpr bool result_can_fail<result<T, E, false>> = false;
 // optimized again around the whole inlined body, once per key, so the
 // builders call these instead (docs/benchmarks.md, "Compile time").
 struct result_access {
+  // The value, as a member pointer (result.*value<R>): an accessor
+  // function would be one more per key for the compiler to work through.
   template <class R>
-  [[gnu::always_inline]] static constexpr auto& value(R& r) noexcept {
-    return r.value_;
-  }
+  static constexpr auto value = &R::value_;
   // Keeps the error a fill returned, for both kinds of result: the builders
   // call this, and so does each result's keep(), so that a key's result
   // type has one such function, not two (docs/benchmarks.md, "Compile

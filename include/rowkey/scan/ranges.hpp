@@ -429,7 +429,7 @@ template <key_declaration K, class... Args>
   detail::result_access::keep(
       result,
       detail::name_column(detail::fill_prefix_range<detail::shape_of<K>, detail::scan_plan<K, sizeof...(Args)>::stop>(
-                              detail::result_access::value(result), get),
+                              result.*detail::result_access::value<range_result<K>>, get),
                           detail::column_names<K>));
   return result;
 }
@@ -466,7 +466,7 @@ template <key_declaration K, class... Args>
   const auto condition =
       detail::condition_values(static_cast<const detail::value_ref_at<B, Args...>&>(all).ref);
   range_result<K> result(detail::for_overwrite);
-  key_range<K>& range = detail::result_access::value(result);
+  key_range<K>& range = result.*detail::result_access::value<range_result<K>>;
   detail::result_access::keep(
       result, detail::name_column(detail::fill_condition_range<detail::shape_of<K>, detail::scan_plan<K, B>::stop>(
                                       range, get, condition),
