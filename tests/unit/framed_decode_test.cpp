@@ -73,7 +73,7 @@ void check_same(std::string_view bytes, tally& counts) {
                 "every schema here must have a framed part, or the test checks nothing new");
   rowkey::key_values<K> fast, general;
   const rowkey::decode_error fast_error = rowkey::decode_into<K>(bytes, fast);
-  auto& general_values = rowkey::detail::key_values_access::stored(general);
+  auto& general_values = general.*rowkey::detail::key_values_access::stored<K>;
   const rowkey::decode_error general_error = rowkey::detail::name_column(
       rowkey::detail::read_parts_checked<rowkey::detail::shape_of<K>>(bytes, general_values),
       rowkey::detail::column_names<K>);
@@ -132,7 +132,7 @@ bool fast_read_accepts(std::string_view key) {
   std::array<std::size_t, L::part_count> starts{};
   rowkey::decode_error error{};
   in.pos += L::subspace.size();
-  auto& stored = rowkey::detail::key_values_access::stored(values);
+  auto& stored = values.*rowkey::detail::key_values_access::stored<K>;
   REQUIRE(rowkey::detail::read_part_range<S, 0>(in, stored, starts, error, std::make_index_sequence<framed>{}));
   return T::codec::template read_framed<T::order, 0, frame>(
       in.begin, in.pos, in.end - frame, values.template get<typename T::column>());
