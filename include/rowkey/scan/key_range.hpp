@@ -92,8 +92,6 @@ using range_bytes_of = range_bytes<max_encoded_size<K> + (layout<K>::successor_a
 template <key_declaration K>
 class key_range : public detail::range_bytes_of<K> {
   using bytes = detail::range_bytes_of<K>;
-  using bytes::begin_;
-  using bytes::end_;
   using bytes::has_end_;
 
  public:
