@@ -184,12 +184,6 @@ struct range_writer {
     to.has_end_ = from.has_end_;
   }
 
-  // Whether no key falls in the range (key_range::empty).
-  template <std::size_t N, bool F>
-  static constexpr bool empty(const range_bytes<N, F>& r) noexcept {
-    return r.has_end_ && bytes_at_least(r.begin_.data(), r.begin_.size(), r.end_.data(), r.end_.size());
-  }
-
   // An empty range: begin and end both the (bounded) begin bytes.
   template <std::size_t N, bool F>
   static constexpr void make_empty(range_bytes<N, F>& r) noexcept {

@@ -358,7 +358,7 @@ template <class Traits, std::size_t N, bool F, class A>
   // those starting with prefix + enc(v), and the successor of that skips them.
   const bool has_begin = range_writer::set_begin(r, n, low_after);
   range_writer::set_end(r, m, high_after);
-  if (empty == 1 || (empty == -1 && (!has_begin || range_writer::empty(r)))) range_writer::make_empty(r);
+  if (empty == 1 || (empty == -1 && (!has_begin || r.empty()))) range_writer::make_empty(r);
 }
 
 // (Always inlined too: called, it took g++'s starts_with from 69.82 to 98.77
