@@ -65,10 +65,22 @@ template <class S>
 // column names passed in (the key's column_names) to name the column of an
 // error. Each per-key function with the whole read inlined in it is one more
 // body g++'s early passes work through, per key (docs/benchmarks.md,
-// "Compile time"). The column is named on each path, not once where they
+// "Compile time"), and so is each always-inlined layer of the shape:
+// decode<K>'s framed read is called from here, not through read_parts (the
+// fixed-width read and decode_into's keep their layer, which removed cost
+// g++ an instruction per hashed key and two to six per string key's
+// decode_into). The column is named on each path, not once where they
 // join: joined, g++ took one instruction more per fixed-width decode and
-// clang ten more on the hashed key's. DropGeneralReadEarly: see
-// detail::read_parts.
+// clang ten more on the hashed key's.
+//
+// With DropGeneralReadEarly, the test for constant evaluation is the
+// builtin, which the compiler folds at once: the general read (kept for
+// constant evaluation) then leaves every layer's body before g++'s early
+// passes work through it, 9 to 10 million compiler instructions less per
+// string key's decode<K>. decode<K> asks for it; decode_into keeps the
+// library's test, which folds later: with the builtin, g++ laid out the
+// decode_into loop of bucketed_escapes 4 instructions longer, above its
+// encode_into (docs/benchmarks.md, "Compile time").
 template <class S, bool DropGeneralReadEarly = false>
 [[gnu::always_inline]] constexpr decode_error decode_shape(
     std::string_view bytes, typename S::stored_values& stored,
@@ -86,8 +98,11 @@ template <class S, bool DropGeneralReadEarly = false>
     decode_error e{s.code, s.offset, s.part, {}};
     if (e.code == decode_errc::ok) e.code = decode_errc::trailing_bytes;
     return name_column(e, names);
+  } else if constexpr (DropGeneralReadEarly && framed_part<S>() < S::part_count) {
+    if (!__builtin_is_constant_evaluated()) return name_column(detail::read_parts_framed<S>(bytes, stored), names);
+    return name_column(detail::read_parts_checked<S, true>(bytes, stored), names);  // constant evaluation
   } else {
-    return name_column(detail::read_parts<S, DropGeneralReadEarly>(bytes, stored), names);
+    return name_column(detail::read_parts<S>(bytes, stored), names);
   }
 }
 
@@ -144,7 +159,7 @@ template <key_declaration K>
     values = read;
     detail::result_access::keep<flag_first>(result, decode_error{});
   } else {
-    constexpr bool drop_general_read_early = true;  // (detail::read_parts)
+    constexpr bool drop_general_read_early = true;  // (detail::decode_shape)
     detail::result_access::keep<flag_first>(
         result, detail::decode_shape<shape, drop_general_read_early>(bytes, values, detail::column_names<K>));
   }

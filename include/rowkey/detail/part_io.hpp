@@ -426,24 +426,15 @@ template <class S>
   return detail::check_derived_parts<S, framed_column>(bytes, values, starts);
 }
 
-// With DropGeneralReadEarly, the test for constant evaluation is the
-// builtin, which the compiler folds at once: the general read (kept for
-// constant evaluation) then leaves every layer's body before g++'s early
-// passes work through it, 9 to 10 million compiler instructions less per
-// string key's decode<K>. decode<K> asks for it; decode_into keeps the
-// library's test, which folds later: with the builtin, g++ laid out the
-// decode_into loop of bucketed_escapes 4 instructions longer, above its
-// encode_into (docs/benchmarks.md, "Compile time").
-template <class S, bool DropGeneralReadEarly = false>
+// The decode of a shape: the framed read where the shape has a framed
+// part, else (and in constant evaluation) the general read. decode<K> does
+// not come through here: decode_shape dispatches itself, one always-inlined
+// layer fewer for its body (decode.hpp).
+template <class S>
 [[gnu::always_inline]] constexpr decode_error read_parts(std::string_view bytes,
                                                         typename S::stored_values& values) noexcept {
   if constexpr (framed_part<S>() < S::part_count) {
-    if constexpr (DropGeneralReadEarly) {
-      if (!__builtin_is_constant_evaluated()) return detail::read_parts_framed<S>(bytes, values);
-      return detail::read_parts_checked<S, true>(bytes, values);  // constant evaluation
-    } else {
-      if (!std::is_constant_evaluated()) return detail::read_parts_framed<S>(bytes, values);
-    }
+    if (!std::is_constant_evaluated()) return detail::read_parts_framed<S>(bytes, values);
   }
   return detail::read_parts_checked<S>(bytes, values);
 }
