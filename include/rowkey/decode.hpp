@@ -99,7 +99,10 @@ template <class S, bool DropGeneralReadEarly = false>
     if (e.code == decode_errc::ok) e.code = decode_errc::trailing_bytes;
     return name_column(e, names);
   } else if constexpr (DropGeneralReadEarly && framed_part<S>() < S::part_count) {
-    if (!__builtin_is_constant_evaluated()) return name_column(detail::read_parts_framed<S>(bytes, stored), names);
+    constexpr bool one_cold_call = true;  // (detail::read_parts_framed)
+    if (!__builtin_is_constant_evaluated()) {
+      return name_column(detail::read_parts_framed<S, one_cold_call>(bytes, stored), names);
+    }
     return name_column(detail::read_parts_checked<S, true>(bytes, stored), names);  // constant evaluation
   } else {
     return name_column(detail::read_parts<S>(bytes, stored), names);

@@ -368,8 +368,13 @@ template <class S>
 // fixed width too, one length test covers them all. Any input the fast way
 // does not accept whole is decoded again from the start by the general way,
 // out of line, which finds the error and its offset: the errors are exactly
-// read_parts_checked's.
-template <class S>
+// read_parts_checked's. With OneColdCall (decode<K>'s), every way out jumps
+// to one call of the general read, where decode_into keeps a call at each:
+// one call site is less code in every decode<K> for the compiler to work
+// through (about 6 million instructions per schema of the CI check), but
+// g++ laid out string keys' decode_into loops 2 to 6 instructions longer
+// with it (docs/benchmarks.md, "Compile time").
+template <class S, bool OneColdCall = false>
 [[gnu::always_inline]] inline decode_error read_parts_framed(std::string_view bytes,
                                                             typename S::stored_values& values) noexcept {
   constexpr std::size_t framed = framed_part<S>();
@@ -386,44 +391,55 @@ template <class S>
     if (matched != S::subspace.size()) return {decode_errc::outside_subspace, matched, 0, {}};
     in.pos += matched;
   }
-  if constexpr (fixed_head && frame < 8) {
-    // One unsigned test for both ends: room for the head and the frame, and
-    // no more escaped bytes than the fast read takes (framed_max; a shorter
-    // input wraps around to a large difference). With a frame of 8 bytes or
-    // more the fast read tests a tighter bound of its own, and this would
-    // be one test more.
-    if (in.remaining() - (width_of_parts<S, 0, framed>() + frame) > T::codec::framed_max) [[unlikely]] {
-      return detail::read_parts_checked_cold<S>(bytes, values);
+  {  // (a block: the jumps to general_read pass no initialization)
+    if constexpr (fixed_head && frame < 8) {
+      // One unsigned test for both ends: room for the head and the frame, and
+      // no more escaped bytes than the fast read takes (framed_max; a shorter
+      // input wraps around to a large difference). With a frame of 8 bytes or
+      // more the fast read tests a tighter bound of its own, and this would
+      // be one test more.
+      if (in.remaining() - (width_of_parts<S, 0, framed>() + frame) > T::codec::framed_max) [[unlikely]] {
+        if constexpr (OneColdCall) goto general_read;
+        else return detail::read_parts_checked_cold<S>(bytes, values);
+      }
+    } else if constexpr (fixed_head) {
+      if (in.remaining() < width_of_parts<S, 0, framed>() + frame) [[unlikely]] {
+        if constexpr (OneColdCall) goto general_read;
+        else return detail::read_parts_checked_cold<S>(bytes, values);
+      }
     }
-  } else if constexpr (fixed_head) {
-    if (in.remaining() < width_of_parts<S, 0, framed>() + frame) [[unlikely]] {
-      return detail::read_parts_checked_cold<S>(bytes, values);
+    if (!detail::read_part_range<S, 0>(in, values, starts, error, std::make_index_sequence<framed>{})) return error;
+    // A derived part whose column comes before the framed part is checked
+    // now, while that column's value is at hand: checked at the end, the value
+    // is read back from `values`, which the framed part's byte stores may
+    // alias. A mismatch goes the general way, which finds the first error.
+    if (detail::check_derived_parts<S, 0, framed_column>(bytes, values, starts).code != decode_errc::ok) [[unlikely]] {
+      if constexpr (OneColdCall) goto general_read;
+      else return detail::read_parts_checked_cold<S>(bytes, values);
     }
+    if (!fixed_head && in.remaining() < frame) [[unlikely]] {
+      if constexpr (OneColdCall) goto general_read;
+      else return detail::read_parts_checked_cold<S>(bytes, values);
+    }
+    starts[framed] = in.offset();
+    // Bytes known to come before the framed part.
+    constexpr std::size_t before = S::subspace.size() + (fixed_head ? width_of_parts<S, 0, framed>() : 0);
+    // (The framed part's end as its start plus its size: the compilers then
+    // see its size as the input's size less constants.)
+    if (!T::codec::template read_framed<T::order, before, frame>(in.begin, in.pos, in.pos + (in.remaining() - frame),
+                                                                 detail::stored_at<framed_column>(values)))
+        [[unlikely]] {
+      if constexpr (OneColdCall) goto general_read;
+      else return detail::read_parts_checked_cold<S>(bytes, values);
+    }
+    in.pos = in.end - tail;
+    if (!detail::read_part_range<S, framed + 1>(in, values, starts, error,
+                                                std::make_index_sequence<S::part_count - framed - 1>{}))
+      return error;
+    return detail::check_derived_parts<S, framed_column>(bytes, values, starts);
   }
-  if (!detail::read_part_range<S, 0>(in, values, starts, error, std::make_index_sequence<framed>{})) return error;
-  // A derived part whose column comes before the framed part is checked
-  // now, while that column's value is at hand: checked at the end, the value
-  // is read back from `values`, which the framed part's byte stores may
-  // alias. A mismatch goes the general way, which finds the first error.
-  if (detail::check_derived_parts<S, 0, framed_column>(bytes, values, starts).code != decode_errc::ok) [[unlikely]] {
-    return detail::read_parts_checked_cold<S>(bytes, values);
-  }
-  if (!fixed_head && in.remaining() < frame) [[unlikely]] return detail::read_parts_checked_cold<S>(bytes, values);
-  starts[framed] = in.offset();
-  // Bytes known to come before the framed part.
-  constexpr std::size_t before = S::subspace.size() + (fixed_head ? width_of_parts<S, 0, framed>() : 0);
-  // (The framed part's end as its start plus its size: the compilers then
-  // see its size as the input's size less constants.)
-  if (!T::codec::template read_framed<T::order, before, frame>(in.begin, in.pos, in.pos + (in.remaining() - frame),
-                                                               detail::stored_at<framed_column>(values)))
-      [[unlikely]] {
-    return detail::read_parts_checked_cold<S>(bytes, values);
-  }
-  in.pos = in.end - tail;
-  if (!detail::read_part_range<S, framed + 1>(in, values, starts, error,
-                                              std::make_index_sequence<S::part_count - framed - 1>{}))
-    return error;
-  return detail::check_derived_parts<S, framed_column>(bytes, values, starts);
+[[maybe_unused]] general_read:
+  return detail::read_parts_checked_cold<S>(bytes, values);
 }
 
 // The decode of a shape: the framed read where the shape has a framed
