@@ -66,10 +66,10 @@ template <class S>
 // error. Each per-key function with the whole read inlined in it is one more
 // body g++'s early passes work through, per key (docs/benchmarks.md,
 // "Compile time"), and so is each always-inlined layer of the shape:
-// decode<K>'s framed read is called from here, not through read_parts (the
-// fixed-width read and decode_into's keep their layer, which removed cost
-// g++ an instruction per hashed key and two to six per string key's
-// decode_into). The column is named on each path, not once where they
+// decode<K>'s framed read is called from here, not through read_parts.
+// (decode_into goes through read_parts, and the fixed-width read keeps
+// read_fixed_parts: without that layer g++ took one instruction more per
+// hashed key's decode.) The column is named on each path, not once where they
 // join: joined, g++ took one instruction more per fixed-width decode and
 // clang ten more on the hashed key's.
 //
