@@ -14,7 +14,9 @@
 # CEILING (default 2.9) stands about 7% above the ratio measured when it
 # was last set (2.70 with g++ 12.2, once the parts' reads, checks and
 # writes folded over index packs and nothing was compiled for checks that
-# cannot fail; 2.65 since, with six accessor functions per key fewer; 2.81
+# cannot fail; 2.65 since, with six accessor functions per key fewer; 2.58
+# since, with decode<K>'s framed read one layer and four cold calls
+# lighter; 2.81
 # before, once each part's encode checks, sizes and
 # writes and its decode reads were functions of the part, not lambdas of
 # each shape's fold; 2.89 before, once a string's general read went out
