@@ -4,6 +4,10 @@
 //   auto [host, event, ts] = values;          // by position
 //   values.get<Host>()                        // by column
 //
+// As a std::tuple and back: rowkey/key_values_tuple.hpp (to_tuple,
+// values_from_tuple), a header of its own so that this one, and
+// rowkey/core.hpp, need not include <tuple>.
+//
 // Strings come back as bounded_string / bounded_bytes / padded_string, which
 // hold their bytes inline and convert to std::string_view.
 #ifndef ROWKEY_KEY_VALUES_HPP
@@ -17,7 +21,6 @@
 #include <rowkey/dsl/key.hpp>
 
 #include <cstddef>
-#include <tuple>
 #include <type_traits>
 #include <utility>
 
@@ -53,9 +56,6 @@ struct rejected_position {
                 "Bucket prefix is computed, not stored, and has none), or the column itself: get<Ts>() "
                 "(docs/tutorial.md)");
 };
-template <class... C>
-std::tuple<typename C::value_type...> value_tuple_of(rules::detail::type_list<C...>);
-
 }  // namespace detail
 
 template <key_declaration K>
@@ -63,16 +63,12 @@ class key_values {
   using layout = detail::layout<K>;
 
  public:
-  // The values as a std::tuple (tuple() gives a copy).
-  using tuple_type = decltype(detail::value_tuple_of(typename layout::stored_list{}));
   static constexpr std::size_t size = layout::stored_count;
 
   // Every value value-initialized (strings empty). User-provided, so that
   // value-initialization (key_values<K>{}) does not first clear every byte
   // of the strings' room.
   constexpr key_values() noexcept {}
-  constexpr explicit key_values(const tuple_type& values)
-      : key_values(values, std::make_index_sequence<size>{}) {}
   // For decode<K>, which writes every value (see detail/value_pack.hpp).
   constexpr explicit key_values(detail::for_overwrite_t f) noexcept : values_(f) {}
 
@@ -80,13 +76,13 @@ class key_values {
   // come from, not the list of constructors. (A column's value may not fit
   // its stored type, a string too long, and a constructor cannot say so:
   // encode<K> checks the values and returns the error.) Only for a call
-  // with a column among its arguments: key_values<K>({1, 2}) is the tuple's.
+  // with a column among its arguments.
   template <class First, class... Rest>
     requires(declared_column<First> || (declared_column<Rest> || ...))
   explicit constexpr key_values(const First&, const Rest&...) noexcept {
     static_assert(arguments::key_values_are_decoded_not_built_from_columns<K, First>,
                   "rowkey: key_values<K> are not built from column values: decode<K> and decode_into<K> fill "
-                  "them, and key_values<K>(std::tuple{...}) takes the stored values; to make a key of column "
+                  "them, and values_from_tuple<K>(std::tuple{...}) takes the stored values; to make a key of column "
                   "values, call encode<K>(UserId{1}, ...) (docs/tutorial.md)");
   }
 
@@ -142,12 +138,6 @@ class key_values {
     }
   }
 
-  constexpr tuple_type tuple() const {
-    return [this]<std::size_t... I>(std::index_sequence<I...>) {
-      return tuple_type(detail::stored_at<I>(values_)...);
-    }(std::make_index_sequence<size>{});
-  }
-
   friend constexpr bool operator==(const key_values&, const key_values&) = default;
 
  private:
@@ -157,10 +147,6 @@ class key_values {
   // whose decode failed (detail/for_overwrite.hpp); the pack, a member of
   // its own, is rebuilt in place by code per shape.
   friend constexpr void reset_unwritten_storage(key_values& v) noexcept { detail::reset_unwritten(v.values_); }
-
-  template <std::size_t... I>
-  constexpr key_values(const tuple_type& values, std::index_sequence<I...>)
-      : values_(std::in_place, std::get<I>(values)...) {}
 
   template <class C>
   static constexpr bool stores = layout::template stored_index<C> < size;

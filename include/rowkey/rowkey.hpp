@@ -31,6 +31,7 @@
 #include <rowkey/hashing/xxh64.hpp>
 #include <rowkey/key_buffer.hpp>
 #include <rowkey/key_values.hpp>
+#include <rowkey/key_values_tuple.hpp>
 #include <rowkey/print.hpp>
 #include <rowkey/result.hpp>
 #include <rowkey/rules/concepts.hpp>

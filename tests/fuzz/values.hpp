@@ -304,7 +304,7 @@ auto argument_of(const V& v) {
 
 // The logical order of two keys of K: part by part, a descending part's order
 // reversed, a derived part (hash, bucket) by its bytes. Either side may hold
-// decoded values (key_values<K>::tuple_type) or generated ones (owners<K>).
+// decoded values (rowkey::key_values_tuple<K>) or generated ones (owners<K>).
 template <class K, class A, class B>
 int compare_keys(const A& a, const B& b) {
   using L = layout<K>;

@@ -679,12 +679,12 @@ ADL_HOSTILE_1(time_unit)
 ADL_HOSTILE(to)
 ADL_HOSTILE(to_char)
 ADL_HOSTILE(to_hex)
+ADL_HOSTILE(to_tuple)
 ADL_HOSTILE(to_word)
 ADL_HOSTILE(touched)
 ADL_HOSTILE(transaction)
 ADL_HOSTILE(trim)
 ADL_HOSTILE(tuple)
-ADL_HOSTILE(tuple_type)
 ADL_HOSTILE(txn_)
 ADL_HOSTILE_1(type_at_of)
 ADL_HOSTILE_1(type_in)
@@ -717,6 +717,7 @@ ADL_HOSTILE(value_pack_of)
 ADL_HOSTILE(value_pack_of_columns)
 ADL_HOSTILE_2(value_slot)
 ADL_HOSTILE(value_tuple_of)
+ADL_HOSTILE_1(values_from_tuple)
 ADL_HOSTILE(values_)
 ADL_HOSTILE_4(values_as_declared)
 ADL_HOSTILE_WITH(values_as_declared, class... X)
@@ -945,6 +946,7 @@ inline int exercise(int argc, char** argv) {
     auto v = rowkey::decode<Metrics>("x").value();
     auto [host, event, ts] = v;
     out << host << event << (ts == Ts{t}) << v.get<Host>() << v.get<0>();
+    out << (rowkey::values_from_tuple<Metrics>(rowkey::to_tuple(v)) == v);
   }
   // ranges
   out << rowkey::prefix<Metrics>(Host{"web-1"}) << rowkey::prefix<Metrics>(Host{"web-1"}).value();

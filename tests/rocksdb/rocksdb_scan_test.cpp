@@ -151,8 +151,8 @@ void scans_of(rocksdb::DB& db, const table<K>& t, engine& g, int rounds) {
         // Merged order is the ranged column's order: decode and compare.
         bool ordered = true;
         for (std::size_t k = 1; k < merged.size(); ++k) {
-          const auto a = rowkey::decode<K>(merged[k - 1]).value().tuple();
-          const auto b = rowkey::decode<K>(merged[k]).value().tuple();
+          const auto a = rowkey::to_tuple(rowkey::decode<K>(merged[k - 1]).value());
+          const auto b = rowkey::to_tuple(rowkey::decode<K>(merged[k]).value());
           ordered = ordered && (std::get<B>(a) < std::get<B>(b) ||
                                 (std::get<B>(a) == std::get<B>(b) && merged[k - 1] < merged[k]));
         }

@@ -18,6 +18,7 @@
 #include <rowkey/decode.hpp>
 #include <rowkey/describe.hpp>
 #include <rowkey/encode.hpp>
+#include <rowkey/key_values_tuple.hpp>
 
 #include <catch2/catch.hpp>
 
@@ -128,7 +129,7 @@ template <class K>
 rowkey::key_values<K> random_key(random_source& r) {
   rowkey::key_values<K> v;
   [&]<std::size_t... I>(std::index_sequence<I...>) {
-    ((v.template get<I>() = random_values<std::tuple_element_t<I, typename rowkey::key_values<K>::tuple_type>>::one(r)),
+    ((v.template get<I>() = random_values<std::tuple_element_t<I, rowkey::key_values<K>>>::one(r)),
      ...);
   }(std::make_index_sequence<rowkey::key_values<K>::size>{});
   return v;
@@ -145,7 +146,7 @@ rowkey::key_values<K> random_key_near(random_source& r, const rowkey::key_values
     ((r.percent(I == 0 ? lead_tie_percent : tie_percent)
           ? void()
           : void(v.template get<I>() =
-                     random_values<std::tuple_element_t<I, typename rowkey::key_values<K>::tuple_type>>::near(
+                     random_values<std::tuple_element_t<I, rowkey::key_values<K>>>::near(
                          r, a.template get<I>()))),
      ...);
   }(std::make_index_sequence<rowkey::key_values<K>::size>{});
@@ -261,7 +262,7 @@ std::string check_all_pairs(const Range& keys) {
 
 template <class K, class... V>
 rowkey::key_values<K> key_of(V... v) {
-  return rowkey::key_values<K>(typename rowkey::key_values<K>::tuple_type(std::move(v)...));
+  return rowkey::values_from_tuple<K>(rowkey::key_values_tuple<K>(std::move(v)...));
 }
 
 }  // namespace rowkey_test

@@ -151,7 +151,7 @@ template <class K>
 class table {
  public:
   using layout = rowkey::detail::layout<K>;
-  using row = typename rowkey::key_values<K>::tuple_type;
+  using row = rowkey::key_values_tuple<K>;
   static constexpr std::size_t columns = layout::stored_count;
   template <std::size_t I>
   using column = typename layout::template stored_column<I>;
@@ -167,14 +167,14 @@ class table {
   bool fill(engine& g, std::size_t count) {
     for (std::size_t i = 0; i < count; ++i) {
       const row r = random_row(g);
-      const auto key = rowkey::encode<K>(rowkey::key_values<K>(r));
+      const auto key = rowkey::encode<K>(rowkey::values_from_tuple<K>(r));
       if (!key) return false;
       const auto back = rowkey::decode<K>(key->view());
       if (!back || rowkey::encode<K>(*back).value().view() != key->view()) return false;
       keys_.insert(std::string(key->view()));
     }
     rows_.clear();
-    for (const auto& k : keys_) rows_.emplace_back(k, rowkey::decode<K>(k).value().tuple());
+    for (const auto& k : keys_) rows_.emplace_back(k, rowkey::to_tuple(rowkey::decode<K>(k).value()));
     return true;
   }
 

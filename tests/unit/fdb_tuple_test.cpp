@@ -105,7 +105,7 @@ TEST_CASE("fdb_tuple golden: the design document's string examples") {
   using K = Key<Blob, Text, Tuple>;
   const std::string v = "01 66 6f 6f 00 ff 62 61 72 00 02 46 c3 94 4f 00 ff 62 61 72 00";
   CHECK(hex_of<K>(Blob{"foo\0bar"sv}, Text{"F\xc3\x94O\0bar"sv}) == v);
-  CHECK(decoded<K>(v) == rowkey::key_values<K>({rowkey::bounded_bytes<12>::from("foo\0bar"sv).value(),
+  CHECK(decoded<K>(v) == rowkey::values_from_tuple<K>({rowkey::bounded_bytes<12>::from("foo\0bar"sv).value(),
                                                 rowkey::bounded_string<12>::from("F\xc3\x94O\0bar"sv).value()}));
 }
 
@@ -114,7 +114,7 @@ TEST_CASE("fdb_tuple golden: the design document's integer and float examples") 
   using K = Key<Delta, Ratio, Tuple>;
   const std::string v = "11 ab 4b 93 20 3d d7 ff ff";
   CHECK(hex_of<K>(Delta{-5551212}, Ratio{-42.0f}) == v);
-  CHECK(decoded<K>(v) == rowkey::key_values<K>({-5551212, -42.0f}));
+  CHECK(decoded<K>(v) == rowkey::values_from_tuple<K>({-5551212, -42.0f}));
 }
 
 TEST_CASE("fdb_tuple golden: integers at every length boundary") {
@@ -138,7 +138,7 @@ TEST_CASE("fdb_tuple golden: integers at every length boundary") {
     INFO(delta);
     const std::string v = "15 07 " + hex;
     CHECK(hex_of<K>(Id{7}, Delta{delta}) == v);
-    CHECK(decoded<K>(v) == rowkey::key_values<K>({7, delta}));
+    CHECK(decoded<K>(v) == rowkey::values_from_tuple<K>({7, delta}));
   }
   CHECK(hex_of<K>(Id{std::numeric_limits<std::uint64_t>::max()}, Delta{0}) == "1c ff ff ff ff ff ff ff ff 14");
 }
@@ -157,7 +157,7 @@ TEST_CASE("fdb_tuple golden: bool, enum, float, double, time, padded text, byte 
   CHECK(hex_of<T>(Id{1}, Ts{t}, Country{"NL"}) == "15 01 13 fd 02 4e 4c 00");
   using D = Key<Id, Digest, Tuple>;
   CHECK(hex_of<D>(Id{1}, Digest{std::array<std::uint8_t, 3>{0, 0xff, 1}}) == "15 01 01 00 ff ff 01 00");
-  CHECK(decoded<D>("15 01 01 00 ff ff 01 00") == rowkey::key_values<D>({1, std::array<std::uint8_t, 3>{0, 0xff, 1}}));
+  CHECK(decoded<D>("15 01 01 00 ff ff 01 00") == rowkey::values_from_tuple<D>({1, std::array<std::uint8_t, 3>{0, 0xff, 1}}));
 }
 
 TEST_CASE("fdb_tuple golden: Hash, Bucket and subspace") {

@@ -77,18 +77,18 @@ TEST_CASE("golden: integers, both directions") {
   // small 5 descending: 0x05 ^ 0x80 = 0x85, inverted 0x7a.
   const std::string v1 = "00 00 00 00 00 00 00 2a 7f ff ff fe 7a";
   CHECK(hex_of<K>(Id{42}, Seq{-2}, Small{5}) == v1);
-  CHECK(decoded<K>(v1) == rowkey::key_values<K>({42, -2, 5}));
+  CHECK(decoded<K>(v1) == rowkey::values_from_tuple<K>({42, -2, 5}));
 
   // Limits: int32 min is 0x80000000 -> 00 00 00 00; int8 max 0x7f -> 0xff, inverted 00.
   const std::string v2 = "ff ff ff ff ff ff ff ff 00 00 00 00 00";
   CHECK(hex_of<K>(Id{~0ull}, Seq{std::numeric_limits<std::int32_t>::min()}, Small{127}) == v2);
-  CHECK(decoded<K>(v2) == rowkey::key_values<K>({~0ull, std::numeric_limits<std::int32_t>::min(), 127}));
+  CHECK(decoded<K>(v2) == rowkey::values_from_tuple<K>({~0ull, std::numeric_limits<std::int32_t>::min(), 127}));
 
   using K2 = Key<Id, Port, Desc<Delta>>;
   // port 0x1234: 12 34. delta -1: 0xffff...ff ^ 0x8000... = 0x7fff...ff, inverted 80 00 .. 00.
   const std::string v3 = "00 00 00 00 00 00 00 00 12 34 80 00 00 00 00 00 00 00";
   CHECK(hex_of<K2>(Id{0}, Port{0x1234}, Delta{-1}) == v3);
-  CHECK(decoded<K2>(v3) == rowkey::key_values<K2>({0, 0x1234, -1}));
+  CHECK(decoded<K2>(v3) == rowkey::values_from_tuple<K2>({0, 0x1234, -1}));
   // delta int64 min: word 0, inverted ff x8; delta 0: 0x8000.., inverted 7f ff..
   CHECK(hex_of<K2>(Id{1}, Port{65535}, Delta{std::numeric_limits<std::int64_t>::min()}) ==
         "00 00 00 00 00 00 00 01 ff ff ff ff ff ff ff ff ff ff");
@@ -103,14 +103,14 @@ TEST_CASE("golden: bool and enums") {
   // true: 01. side sell = 2, descending: ~0x02 = fd.
   const std::string v1 = "00 00 00 00 00 00 00 01 01 fd";
   CHECK(hex_of<K>(Id{1}, Flag{true}, SideCol{Side::sell}) == v1);
-  CHECK(decoded<K>(v1) == rowkey::key_values<K>({1, true, Side::sell}));
+  CHECK(decoded<K>(v1) == rowkey::values_from_tuple<K>({1, true, Side::sell}));
   CHECK(hex_of<K>(Id{1}, Flag{false}, SideCol{Side::buy}) == "00 00 00 00 00 00 00 01 00 fe");
 
   using K2 = Key<Id, LevelCol, Desc<RegionCol>>;
   // level debug = -1 (int8): 0xff ^ 0x80 = 7f. region 0x0102 descending: fe fd.
   const std::string v2 = "00 00 00 00 00 00 00 02 7f fe fd";
   CHECK(hex_of<K2>(Id{2}, LevelCol{Level::debug}, RegionCol{Region{0x0102}}) == v2);
-  CHECK(decoded<K2>(v2) == rowkey::key_values<K2>({2, Level::debug, Region{0x0102}}));
+  CHECK(decoded<K2>(v2) == rowkey::values_from_tuple<K2>({2, Level::debug, Region{0x0102}}));
   CHECK(hex_of<K2>(Id{2}, LevelCol{Level::warn}, RegionCol{Region{0xffff}}) == "00 00 00 00 00 00 00 02 81 00 00");
 }
 
@@ -121,7 +121,7 @@ TEST_CASE("golden: float and double, NaN and signed zeros") {
   // score 1.5: bits 3ff8000000000000 -> bff8.., descending inverted -> 40 07 ff ff ff ff ff ff.
   const std::string v1 = id + "bf 80 00 00 40 07 ff ff ff ff ff ff";
   CHECK(hex_of<K>(Id{7}, Ratio{1.0f}, Score{1.5}) == v1);
-  CHECK(decoded<K>(v1) == rowkey::key_values<K>({7, 1.0f, 1.5}));
+  CHECK(decoded<K>(v1) == rowkey::values_from_tuple<K>({7, 1.0f, 1.5}));
 
   // ratio -1.0f: bits bf800000, negative: all bits inverted -> 40 7f ff ff.
   // score -2.0: bits c000000000000000, negative: inverted 3f ff ff ff ff ff ff ff; descending
@@ -163,7 +163,7 @@ TEST_CASE("golden: durations and time points") {
   const auto noon = std::chrono::sys_time<std::chrono::microseconds>(day + 12h);
   const std::string v1 = "00 00 00 00 00 00 00 03 7f f9 e8 9c c6 26 cf ff 7f ff ff ff ff ff ff ff";
   CHECK(hex_of<K>(Id{3}, Ts{noon}, Elapsed{-1ns}) == v1);
-  CHECK(decoded<K>(v1) == rowkey::key_values<K>({3, noon, -1ns}));
+  CHECK(decoded<K>(v1) == rowkey::values_from_tuple<K>({3, noon, -1ns}));
   // The epoch: 80 00.., inverted 7f ff..; 1 s = 1e9 ns = 0x3b9aca00 -> 80 00 00 00 3b 9a ca 00.
   CHECK(hex_of<K>(Id{3}, Ts{std::chrono::sys_time<std::chrono::microseconds>{}}, Elapsed{1s}) ==
         "00 00 00 00 00 00 00 03 7f ff ff ff ff ff ff ff 80 00 00 00 3b 9a ca 00");
@@ -181,7 +181,7 @@ TEST_CASE("golden: byte arrays") {
   const std::array<std::byte, 2> digest{std::byte{0x00}, std::byte{0xf0}};
   const std::string v1 = "00 01 02 03 04 05 06 07 08 09 0a 0b 0c 0d fe ff ff 0f";
   CHECK(hex_of<K>(Uuid{uuid}, Digest{digest}) == v1);
-  CHECK(decoded<K>(v1) == rowkey::key_values<K>({uuid, digest}));
+  CHECK(decoded<K>(v1) == rowkey::values_from_tuple<K>({uuid, digest}));
 }
 
 TEST_CASE("golden: escaped and padded strings") {

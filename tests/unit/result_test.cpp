@@ -13,7 +13,6 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
-#include <tuple>
 #include <type_traits>
 #include <utility>
 
@@ -38,7 +37,11 @@ std::string random_host(rowkey_test::random_source& r) {
 
 using table_result = rowkey::result<int, rowkey::table_error>;
 
-rowkey::key_values<Fixed> row_of(std::uint64_t id) { return rowkey::key_values<Fixed>(std::tuple<std::uint64_t>(id)); }
+rowkey::key_values<Fixed> row_of(std::uint64_t id) {
+  rowkey::key_values<Fixed> values;
+  values.get<0>() = id;
+  return values;
+}
 
 }  // namespace
 

@@ -13,6 +13,9 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <tuple>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -89,10 +92,40 @@ TEMPLATE_TEST_CASE("a variable-length column never lets the next column leak int
                    (rowkey::Key<Text, rowkey::Desc<After>>), (rowkey::Key<rowkey::Desc<Text>, rowkey::Desc<After>>),
                    (rowkey::Key<Text, AfterByte>), (rowkey::Key<rowkey::Desc<Text>, AfterByte>),
                    (rowkey::Key<rowkey::Desc<Text>, rowkey::Desc<AfterByte>>)) {
-  using second = std::tuple_element_t<1, typename rowkey::key_values<TestType>::tuple_type>;
+  using second = std::tuple_element_t<1, rowkey::key_values<TestType>>;
   const std::string failure = check_boundaries<TestType, rowkey::bounded_string<4>, second>();
   INFO(failure);
   CHECK(failure.empty());
+}
+
+TEMPLATE_TEST_CASE("key_values as a std::tuple and back: the same values, the same key", "[property][key][tuple]",
+                   (rowkey::Key<Host, rowkey::Desc<Ts>, Seq>), (rowkey::Key<Uuid, rowkey::Desc<Country>, rowkey::Desc<Flag>>),
+                   (rowkey::Key<rowkey::Hash<4, Id>, Id, rowkey::Desc<Elapsed>>),
+                   (rowkey::Key<rowkey::Bucket<8, Ts>, Ts, Blob>)) {
+  using values = rowkey::key_values<TestType>;
+  using tuple = rowkey::key_values_tuple<TestType>;
+  static_assert(std::tuple_size_v<tuple> == values::size, "one element per stored column; a prefix has none");
+  [&]<std::size_t... I>(std::index_sequence<I...>) {
+    static_assert((std::is_same_v<std::tuple_element_t<I, tuple>, std::tuple_element_t<I, values>> && ...));
+  }(std::make_index_sequence<values::size>{});
+  rowkey_test::random_source r(0x5EED'0003);
+  std::size_t checked = 0;
+  for (int i = 0; i < 5'000; ++i) {
+    const values v = rowkey_test::random_key<TestType>(r);
+    const tuple t = rowkey::to_tuple(v);
+    const bool same_elements = [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return ((std::get<I>(t) == v.template get<I>()) && ...);
+    }(std::make_index_sequence<values::size>{});
+    const values back = rowkey::values_from_tuple<TestType>(t);
+    const auto key = rowkey::encode<TestType>(v);
+    const auto key_back = rowkey::encode<TestType>(back);
+    if (!same_elements || !(back == v) || !key || !key_back || key->view() != key_back->view()) {
+      FAIL_CHECK("tuple round trip changed the values of " << rowkey::render(*key));
+      break;
+    }
+    ++checked;
+  }
+  CHECK(checked == 5'000);
 }
 
 TEST_CASE("descending text: a prefix sorts after the texts it prefixes") {

@@ -239,8 +239,8 @@ struct checker {
     std::vector<std::string> merged;
     for (rowkey::bucket_merge m(*scan, std::span(cursors)); m.valid(); m.next()) merged.emplace_back(m.key());
     for (std::size_t i = 1; i < merged.size(); ++i) {
-      const row a = rowkey::decode<K>(merged[i - 1]).value().tuple();
-      const row b = rowkey::decode<K>(merged[i]).value().tuple();
+      const row a = rowkey::to_tuple(rowkey::decode<K>(merged[i - 1]).value());
+      const row b = rowkey::to_tuple(rowkey::decode<K>(merged[i]).value());
       if (!logically_before(a, b)) {
         failures.push_back("bucket merge out of order: " + rowkey::render<K>(merged[i - 1]) + " then " +
                            rowkey::render<K>(merged[i]));
