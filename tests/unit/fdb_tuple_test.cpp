@@ -106,7 +106,7 @@ TEST_CASE("fdb_tuple golden: the design document's string examples") {
   const std::string v = "01 66 6f 6f 00 ff 62 61 72 00 02 46 c3 94 4f 00 ff 62 61 72 00";
   CHECK(hex_of<K>(Blob{"foo\0bar"sv}, Text{"F\xc3\x94O\0bar"sv}) == v);
   CHECK(decoded<K>(v) == rowkey::values_from_tuple<K>({rowkey::bounded_bytes<12>::from("foo\0bar"sv).value(),
-                                                rowkey::bounded_string<12>::from("F\xc3\x94O\0bar"sv).value()}));
+                                                       rowkey::bounded_string<12>::from("F\xc3\x94O\0bar"sv).value()}));
 }
 
 TEST_CASE("fdb_tuple golden: the design document's integer and float examples") {
