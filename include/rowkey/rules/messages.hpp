@@ -28,10 +28,10 @@ struct message_text {
   constexpr std::string_view view() const noexcept { return {chars, size}; }
 
   // A literal appends through const char*, and only a std::string_view
-  // itself reaches the view overload: were a literal converted to
-  // std::string_view, g++ would check the view's range constructor's
-  // constraints once per literal length, about 70 million instructions for
-  // this header's literals in every translation unit that includes it.
+  // itself reaches the view overload: converting the literals to
+  // std::string_view, g++ worked the conversion out anew for each literal
+  // length, about 70 million instructions in every translation unit that
+  // includes this header (docs/benchmarks.md, "Compile time").
   constexpr message_text& operator<<(const char* s) noexcept {
     while (*s != '\0') *this << *s++;
     return *this;
