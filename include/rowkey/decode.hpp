@@ -160,7 +160,7 @@ template <key_declaration K>
       return result;
     }
     values = read;
-    detail::result_access::keep<flag_first>(result, decode_error{});
+    detail::result_access::keep_success(result);
   } else {
     constexpr bool drop_general_read_early = true;  // (detail::decode_shape)
     detail::result_access::keep<flag_first>(

@@ -191,6 +191,12 @@ struct result_access {
       r.ok_ = true;
     }
   }
+  // A success the builder knows it has: only the flag, without keep()'s
+  // test of an error that is a constant.
+  template <class R>
+  [[gnu::always_inline]] static constexpr void keep_success(R& r) noexcept {
+    if constexpr (result_can_fail<R>) r.ok_ = true;
+  }
 };
 }  // namespace detail
 
