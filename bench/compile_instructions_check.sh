@@ -19,7 +19,8 @@
 # lighter; 2.55 since, with key_values' std::tuple interop in a header of
 # its own; 2.57 since the rules' messages stopped converting literals to
 # std::string_view, which moved about 23 million of the header's
-# instructions to the first schema's use, a tenth of it per schema here; 2.81
+# instructions to the first schema's use, a tenth of it per schema here; 2.56
+# since, with a fixed-width decode's success kept as a flag alone; 2.81
 # before, once each part's encode checks, sizes and
 # writes and its decode reads were functions of the part, not lambdas of
 # each shape's fold; 2.89 before, once a string's general read went out
