@@ -467,10 +467,20 @@ template <key_declaration K, class... Args>
       detail::condition_values(static_cast<const detail::value_ref_at<B, Args...>&>(all).ref);
   range_result<K> result(detail::for_overwrite);
   key_range<K>& range = result.*detail::result_access::value<range_result<K>>;
-  detail::result_access::keep(
-      result, detail::name_column(detail::fill_condition_range<detail::shape_of<K>, detail::scan_plan<K, B>::stop>(
-                                      range, get, condition),
-                                  detail::column_names<K>));
+  using S = detail::shape_of<K>;
+  constexpr std::size_t stop = detail::scan_plan<K, B>::stop;
+  // Nothing to refuse (as in encode<K>): no constant error for the optimizer
+  // to fold per key. prefix<K> keeps keep(): skipped there too, g++ laid out
+  // two other rows of the instruction table one to three instructions
+  // longer (docs/benchmarks.md, "Compile time").
+  if constexpr (!detail::key_can_reject<K>) {
+    (void)detail::fill_condition_range<S, stop>(range, get, condition);
+    detail::result_access::keep_success(result);
+  } else {
+    detail::result_access::keep(
+        result, detail::name_column(detail::fill_condition_range<S, stop>(range, get, condition),
+                                    detail::column_names<K>));
+  }
   return result;
 }
 
