@@ -101,7 +101,7 @@ template <class S, bool DropGeneralReadEarly = false>
   } else if constexpr (DropGeneralReadEarly && framed_part<S>() < S::part_count) {
     constexpr bool one_cold_call = true;  // (detail::read_parts_framed)
     if (!__builtin_is_constant_evaluated()) {
-      return name_column(detail::read_parts_framed<S, one_cold_call>(bytes, stored), names);
+      return detail::read_parts_framed<S, one_cold_call>(bytes, stored, &names);  // (names the column itself)
     }
     return name_column(detail::read_parts_checked<S, true>(bytes, stored), names);  // constant evaluation
   } else {

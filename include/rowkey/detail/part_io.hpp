@@ -339,6 +339,20 @@ template <class S, bool OutOfLine = false>
   return detail::check_derived_parts<S>(bytes, values, starts);
 }
 
+// The shape's decode names no column: the key's column_names do, for an
+// error in one of its parts (not for bytes outside its subspace or after its
+// last part). By part count, as encode's (above).
+// (Inline: out of line, clang kept the error in memory on the fast path,
+// 20 instructions per key more.)
+template <std::size_t N>
+[[gnu::always_inline]] constexpr decode_error name_column(decode_error e,
+                                                          const std::array<std::string_view, N>& names) noexcept {
+  if (e.code != decode_errc::ok && e.code != decode_errc::outside_subspace && e.part < N) [[unlikely]] {
+    e.column = names[e.part];
+  }
+  return e;
+}
+
 template <class S>
 [[gnu::noinline, gnu::cold]] decode_errc read_parts_checked_cold_call(std::string_view bytes,
                                                                      typename S::stored_values& values,
@@ -359,6 +373,15 @@ template <class S>
   const decode_errc code = detail::read_parts_checked_cold_call<S>(bytes, values, error);
   return {code, error.offset, error.part, error.column};
 }
+// The same with the column named, for decode<K>'s framed read (see
+// read_parts_framed).
+template <class S>
+[[gnu::noinline, gnu::cold]] decode_errc read_parts_named_cold_call(
+    std::string_view bytes, typename S::stored_values& values, decode_error& error,
+    const std::array<std::string_view, S::part_count>& names) noexcept {
+  error = name_column(detail::read_parts_checked<S, true>(bytes, values), names);
+  return error.code;
+}
 
 // A key with a framed part (see framed_part): where a well-formed key's
 // framed value ends is known from the input's length, so the value is read
@@ -373,10 +396,18 @@ template <class S>
 // one call site is less code in every decode<K> for the compiler to work
 // through (about 6 million instructions per schema of the CI check), but
 // g++ laid out string keys' decode_into loops 2 to 6 instructions longer
-// with it (docs/benchmarks.md, "Compile time").
+// with it (docs/benchmarks.md, "Compile time"). That call also names the
+// column (`names`, the key's column_names, given with OneColdCall only;
+// without it the caller names the column), and so do the fixed-width tail's
+// failures, which go the general way too: the naming of those errors is not
+// in each key's inlined code (2.8 million compiler instructions per schema).
+// A failure in the fixed-width head is named where it is found: sent the
+// general way as well, it took clang 3.4 instructions more per bucketed
+// decode.
 template <class S, bool OneColdCall = false>
-[[gnu::always_inline]] inline decode_error read_parts_framed(std::string_view bytes,
-                                                            typename S::stored_values& values) noexcept {
+[[gnu::always_inline]] inline decode_error read_parts_framed(
+    std::string_view bytes, typename S::stored_values& values,
+    const std::array<std::string_view, S::part_count>* names = nullptr) noexcept {
   constexpr std::size_t framed = framed_part<S>();
   using T = typename S::template part_traits<framed>;
   constexpr std::size_t tail = width_of_parts<S, framed + 1>();
@@ -408,7 +439,10 @@ template <class S, bool OneColdCall = false>
         else return detail::read_parts_checked_cold<S>(bytes, values);
       }
     }
-    if (!detail::read_part_range<S, 0>(in, values, starts, error, std::make_index_sequence<framed>{})) return error;
+    if (!detail::read_part_range<S, 0>(in, values, starts, error, std::make_index_sequence<framed>{})) {
+      if constexpr (OneColdCall) return name_column(error, *names);
+      else return error;
+    }
     // A derived part whose column comes before the framed part is checked
     // now, while that column's value is at hand: checked at the end, the value
     // is read back from `values`, which the framed part's byte stores may
@@ -434,12 +468,24 @@ template <class S, bool OneColdCall = false>
     }
     in.pos = in.end - tail;
     if (!detail::read_part_range<S, framed + 1>(in, values, starts, error,
-                                                std::make_index_sequence<S::part_count - framed - 1>{}))
-      return error;
-    return detail::check_derived_parts<S, framed_column>(bytes, values, starts);
+                                                std::make_index_sequence<S::part_count - framed - 1>{})) {
+      if constexpr (OneColdCall) goto general_read;
+      else return error;
+    }
+    if constexpr (OneColdCall) {
+      return name_column(detail::check_derived_parts<S, framed_column>(bytes, values, starts), *names);
+    } else {
+      return detail::check_derived_parts<S, framed_column>(bytes, values, starts);
+    }
   }
 [[maybe_unused]] general_read:
-  return detail::read_parts_checked_cold<S>(bytes, values);
+  if constexpr (OneColdCall) {
+    decode_error named;  // (its own local, as read_parts_checked_cold's)
+    const decode_errc code = detail::read_parts_named_cold_call<S>(bytes, values, named, *names);
+    return {code, named.offset, named.part, named.column};
+  } else {
+    return detail::read_parts_checked_cold<S>(bytes, values);
+  }
 }
 
 // The decode of a shape: the framed read where the shape has a framed
@@ -455,20 +501,6 @@ template <class S>
   return detail::read_parts_checked<S>(bytes, values);
 }
 
-
-// The shape's decode names no column: the key's column_names do, for an
-// error in one of its parts (not for bytes outside its subspace or after its
-// last part). By part count, as encode's (above).
-// (Inline: out of line, clang kept the error in memory on the fast path,
-// 20 instructions per key more.)
-template <std::size_t N>
-[[gnu::always_inline]] constexpr decode_error name_column(decode_error e,
-                                                          const std::array<std::string_view, N>& names) noexcept {
-  if (e.code != decode_errc::ok && e.code != decode_errc::outside_subspace && e.part < N) [[unlikely]] {
-    e.column = names[e.part];
-  }
-  return e;
-}
 
 // A fixed-width key of exactly its width: read_parts with the input's length
 // a constant. A function of the shape: read_key<K>, which decode_into used
