@@ -20,7 +20,10 @@
 # its own; 2.57 since the rules' messages stopped converting literals to
 # std::string_view, which moved about 23 million of the header's
 # instructions to the first schema's use, a tenth of it per schema here; 2.56
-# since, with a fixed-width decode's success kept as a flag alone; 2.81
+# since, with a fixed-width decode's success kept as a flag alone; 2.51
+# since, with no constant error left to fold in encode<K> and range<K> of a
+# key that cannot refuse a value and the framed read's errors named out of
+# line; 2.81
 # before, once each part's encode checks, sizes and
 # writes and its decode reads were functions of the part, not lambdas of
 # each shape's fold; 2.89 before, once a string's general read went out
