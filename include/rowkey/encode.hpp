@@ -99,8 +99,9 @@ template <class K, class Get>
   encoded_key<K>& key = result.*result_access::value<encode_result<K>>;
   // A key none of whose columns can refuse a value has no check to make:
   // leaving the check's constant error to the optimizer was GIMPLE it
-  // folded per key (1.7 million g++ instructions per schema of the CI
-  // check; docs/benchmarks.md, "Compile time").
+  // folded per key (1.7 million g++ instructions per schema of
+  // bench/compile_time.sh's 10-schema TU; docs/benchmarks.md, "Compile
+  // time").
   if constexpr (!key_can_reject<K>) {
     key.set_size(static_cast<std::size_t>(detail::shape_write_parts<S>(key.storage(), get) - key.storage()));
     result_access::keep_success(result);
