@@ -23,7 +23,8 @@
 # since, with a fixed-width decode's success kept as a flag alone; 2.51
 # since, with no constant error left to fold in encode<K> and range<K> of a
 # key that cannot refuse a value and the framed read's errors named out of
-# line; 2.81
+# line; 2.54 since, with the string read's first word read before its
+# loop (a copy more of it in each string key's decode, for run time); 2.81
 # before, once each part's encode checks, sizes and
 # writes and its decode reads were functions of the part, not lambdas of
 # each shape's fold; 2.89 before, once a string's general read went out

@@ -342,11 +342,11 @@ struct escaped_codec {
     for (;;) {
       // The find-first is after the loop, not in it: clang otherwise turns
       // the loop's step into "8, or where the escape is" on every word. The
-      // first word is read before the loop so that its test is the loop's
-      // one branch back: written as `for (;; k += 8) { ...; if (escapes)
-      // break; }`, g++ jumped twice per word, and the decode took 5.4 ns per
-      // key instead of 2.9 in two of six placements of the same code
-      // (docs/benchmarks.md, "Wall-clock time per key").
+      // first word is read before the loop so that each word's test is the
+      // loop's one branch back: written as `for (;; k += 8) { ...; if
+      // (escapes) break; }`, g++ jumped twice per word, and the decode took
+      // 4.9 to 5.4 ns per key instead of 2.9 in two of six placements of the
+      // same code (docs/benchmarks.md, "Code placement, measured").
       std::uint64_t escapes = copy_word<flip>(stop + k, to + k);
       while (escapes == 0) {
         k += 8;
