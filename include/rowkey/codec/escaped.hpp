@@ -102,33 +102,41 @@ struct escaped_codec {
     constexpr std::uint64_t flip = Invert ? ~std::uint64_t{0} : 0;
     const auto n = static_cast<std::size_t>(end - p);
     if (n >= 8) {
-      while (end - p >= 8) {
+      // Both cursors count from the value's end: the input's at end + k (k <
+      // 0), the output's at to + k, to moving on by one at each escape. The
+      // loop's test is then one compare of k, where `end - p >= 8` took a
+      // subtraction and a copy per word as well. (n >= 8: one word at least.)
+      auto k = static_cast<std::ptrdiff_t>(p - end);
+      char* to = out - k;
+      do {
         // The word is stored whole: what follows a 0x00 in it is overwritten
         // next. At least 8 bytes of the value are still to be written here
         // (its terminator follows them), so the store stays inside it.
-        const std::uint64_t w = load_word(p);
-        store_word(out, w ^ flip);
+        const std::uint64_t w = load_word(end + k);
+        store_word(to + k, w ^ flip);
         const std::uint64_t zeros = zero_byte_marks(w);
         if (zeros == 0) {
-          p += 8;
-          out += 8;
+          k += 8;
           continue;
         }
         if constexpr (first_zero_byte_exact) {
           // One escape per pass, from the byte after it: no loop over the
           // word's bytes, whose branches mispredict when zeros are common.
-          const std::size_t zero = first_marked_byte(zeros);
-          out += zero;
-          out[0] = to_char(escape_byte ^ static_cast<unsigned char>(flip));
-          out[1] = to_char(escaped_zero ^ static_cast<unsigned char>(flip));
-          out += 2;
-          p += zero + 1;
+          const auto zero = static_cast<std::ptrdiff_t>(first_marked_byte(zeros));
+          to[k + zero] = to_char(escape_byte ^ static_cast<unsigned char>(flip));
+          to[k + zero + 1] = to_char(escaped_zero ^ static_cast<unsigned char>(flip));
+          k += zero + 1;
+          ++to;
         } else {
-          for (int i = 0; i < 8; ++i) out = write_byte<Invert>(out, p[i]);
-          p += 8;
+          char* o = to + k;
+          for (int i = 0; i < 8; ++i) o = write_byte<Invert>(o, end[k + i]);
+          to = o - (k + 8);
+          k += 8;
         }
-      }
-      if (p == end) return out;
+      } while (k <= -8);
+      if (k == 0) return to;
+      p = end + k;
+      out = to + k;
       // The last 1 to 7 bytes: when the word ending at `end` holds no 0x00, the
       // bytes it shares with the previous word were copied as they are, so it
       // can be stored ending at the value's end.
@@ -346,11 +354,13 @@ struct escaped_codec {
       // loop's one branch back: written as `for (;; k += 8) { ...; if
       // (escapes) break; }`, g++ jumped twice per word, and the decode took
       // 4.9 to 5.4 ns per key instead of 2.9 in two of six placements of the
-      // same code (docs/benchmarks.md, "Code placement, measured").
+      // same code (docs/benchmarks.md, "Code placement, measured"). The
+      // next word is read at k + 8 before k steps: stepped first, clang kept
+      // k and k + 8 in two registers and copied one to the other per word.
       std::uint64_t escapes = copy_word<flip>(stop + k, to + k);
       while (escapes == 0) {
+        escapes = copy_word<flip>(stop + k + 8, to + k + 8);
         k += 8;
-        escapes = copy_word<flip>(stop + k, to + k);
       }
       k += static_cast<std::ptrdiff_t>(first_marked_byte(escapes));
       if (k == 0) break;
