@@ -1,8 +1,10 @@
 # Runs one compile-fail test (see tests/CMakeLists.txt).
-#   COMPILER, SOURCE, INCLUDE_DIR, SYSTEM_INCLUDE_DIRS, OUTPUT_DIR
+#   COMPILER, SOURCE, INCLUDE_DIR, SYSTEM_INCLUDE_DIRS, OUTPUT_DIR, FLAGS,
+#   PRECOMPILED (a header whose precompiled form, built with FLAGS, sits
+#   beside it; -Winvalid-pch makes a stale or mismatched one an error)
 get_filename_component(name ${SOURCE} NAME_WE)
 file(MAKE_DIRECTORY ${OUTPUT_DIR})
-set(flags -std=c++20 -Wall -Wextra -Wpedantic -Werror -fsyntax-only -I${INCLUDE_DIR})
+set(flags ${FLAGS} -Winvalid-pch -include ${PRECOMPILED} -fsyntax-only -I${INCLUDE_DIR})
 foreach(dir IN LISTS SYSTEM_INCLUDE_DIRS)
   # -isystem /usr/include would reorder the compiler's own search path and
   # break libstdc++'s #include_next <stdlib.h>; it is searched anyway.

@@ -1,8 +1,7 @@
 // A Catch2 program whose assertions fail on purpose, so that the test
 // around it (check_output.cmake) can see what a user sees: both keys, both
 // decoded rows, and the range, printed by rowkey/catch2.hpp.
-#define CATCH_CONFIG_MAIN
-#define CATCH_CONFIG_CONSOLE_WIDTH 300  // no wrapping: the test looks for whole lines
+#define CATCH_CONFIG_CONSOLE_WIDTH 300  // no wrapping: the test looks for whole lines (as its main)
 #include <rowkey/rowkey.hpp>
 
 #include <catch2/catch.hpp>
