@@ -247,6 +247,10 @@ TEST_CASE("fdb_tuple: decoding is strict, and says where") {
   CHECK(error_of<P>("15 01 02 61 00 ff 00") == decode_error{decode_errc::out_of_range, 2, 1, "country"});
   using D = Key<Id, Digest, Tuple>;
   CHECK(error_of<D>("15 01 01 61 62 00") == decode_error{decode_errc::out_of_range, 2, 1, "digest"});
+  // One byte too many is refused where it is read, terminated or not (docs/format.md, 12.4).
+  CHECK(error_of<D>("15 01 01 61 62 63 64 00") == decode_error{decode_errc::too_long, 6, 1, "digest"});
+  CHECK(error_of<D>("15 01 01 61 62 63 64") == decode_error{decode_errc::too_long, 6, 1, "digest"});
+  CHECK(error_of<D>("15 01 01 61 62 63") == decode_error{decode_errc::truncated, 6, 1, "digest"});
   using E = Key<Id, SideCol, Tuple>;
   CHECK(error_of<E>("15 01 15 03") == decode_error{decode_errc::out_of_range, 2, 1, "side"});
 
