@@ -4,9 +4,10 @@
 // killed member again, several times. Then it checks that
 //   - every write the table layer acknowledged is there: each record is as
 //     its last acknowledged write left it;
-//   - a write that failed with "may or may not have happened" (timed out,
-//     connection lost mid-request) left the record either as it was or as
-//     the write would leave it, never anything else;
+//   - a write that failed with store_errc::outcome_unknown (sent, its
+//     answer lost) left the record either as it was or as the write would
+//     leave it, never anything else; a write that failed with any other
+//     code left it as it was;
 //   - every index agrees with the primary rows (no entry missing or stray),
 //     and scans of the table and its indexes yield what a model says;
 //   - the three members hold identical copies: every table read through
@@ -49,9 +50,9 @@ struct writer_report {
   oracle model;                    // what the writer's records must hold
   std::size_t acknowledged = 0;    // writes answered ok
   std::size_t refused = 0;         // writes refused as the model predicts (nothing written)
-  std::size_t uncertain = 0;       // writes that failed with an unknown outcome
+  std::size_t uncertain = 0;       // writes that failed with store_errc::outcome_unknown
   std::size_t landed = 0;          // of those, writes found applied
-  std::map<std::string, std::size_t> outcomes;  // store error codes of the uncertain writes
+  std::map<std::string, std::size_t> outcomes;  // store error codes of the writes that failed
   std::string failure;
 };
 
@@ -133,8 +134,10 @@ void run_writer(etcd_store& store, std::size_t w, std::size_t writers, std::uint
                     std::string(rowkey::describe(want)) + "\"";
       return;
     }
-    // Unknown outcome: the record must be as it was, or as the write leaves it.
-    ++out.uncertain;
+    // A store failure: the record must be as it was, or, when the outcome
+    // is unknown, as the write leaves it.
+    const bool unknown = rowkey::outcome_is_unknown(got.store.code);
+    out.uncertain += unknown;
     ++out.outcomes[std::string(rowkey::describe(got.store.code))];
     std::optional<Order> actual;
     if (!read_back(orders, no, actual)) {
@@ -142,7 +145,12 @@ void run_writer(etcd_store& store, std::size_t w, std::size_t writers, std::uint
       return;
     }
     const std::optional<Order> after = find(next, no);
-    if (want == rowkey::table_errc::ok && actual == after) {
+    if (!unknown && actual != before) {
+      out.failure = "record " + std::to_string(no) + " changed, though its write failed with \"" + got.message() +
+                    "\", which says nothing was applied";
+      return;
+    }
+    if (unknown && want == rowkey::table_errc::ok && actual == after) {
       out.model = std::move(next);
       ++out.landed;
     } else if (actual != before) {

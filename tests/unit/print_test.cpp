@@ -335,7 +335,7 @@ TEST_CASE("every error code prints what describe() says of it", "[print]") {
   each(decode_errc::wrong_type, prints_its_description);
   each(encode_errc::buffer_too_small, prints_its_description);
   each(table_errc::store_failure, prints_its_description);
-  each(store_errc::io_error, prints_its_description);
+  each(store_errc::outcome_unknown, prints_its_description);
   each(value_errc::non_canonical, prints_its_description);
 }
 

@@ -28,8 +28,8 @@
 // Several endpoints: a request that cannot reach a member goes to the next.
 // A request is sent again only when it is known not to have been applied
 // (no connection, or "no leader" before it was proposed), or when it is a
-// read; a commit whose answer was lost is store_errc::timed_out or
-// unavailable ("may or may not have happened"), never retried blind, and
+// read; a commit whose answer was lost is store_errc::outcome_unknown (it
+// may or may not have been applied), never retried blind, and
 // never sent over a reused connection, which libcurl would resend without
 // telling. Every failure is a typed store error; nothing throws into the
 // caller.
@@ -329,7 +329,9 @@ class etcd_store {
         may_retry = unproposed || idempotent;
       }
       if (!may_retry) {
-        error = store_error(code, last + " (the write may or may not have been applied)");
+        // Sent, and neither answered nor refused before Raft took it.
+        error = store_error(store_errc::outcome_unknown,
+                            std::string(code == store_errc::timed_out ? "timed out: " : "") + last);
         return error.code;
       }
       // Every thread moves on to the next member (once, however many saw

@@ -11,7 +11,9 @@
 //
 // Every operation answers a store_errc (store_errc::ok on success), and the
 // last failure's whole store_error, with the engine's words, is there to ask
-// for; nothing throws, and a failed operation leaves the store unchanged.
+// for; nothing throws. A failed operation leaves the store unchanged, but for
+// one code: store_errc::outcome_unknown, a write sent whose answer was lost,
+// which may or may not have been applied (outcome_is_unknown()).
 // (Codes, not error objects, on the path every record takes: reads and
 // writes cost what the engine's own calls cost.)
 #ifndef ROWKEY_TABLE_STORE_HPP
@@ -34,13 +36,20 @@ enum class store_errc : std::uint8_t {
   ok = 0,
   not_found,         // a point read found no value (not a failure)
   conflict,          // a key the transaction read changed before it committed: run it again
-  unavailable,       // the engine cannot be reached (every endpoint down, database closed)
-  timed_out,         // the engine did not answer in time; the write may or may not have happened
+  unavailable,       // the engine cannot be reached (every endpoint down, database closed); nothing applied
+  timed_out,         // the engine did not answer in time; nothing applied
   too_large,         // a key, value or transaction over the engine's size limit
   unknown_table,     // a table name the store was not opened with
   corruption,        // the engine reports damaged data
   io_error,          // any other failure the engine reports
+  outcome_unknown,   // a write was sent and its answer lost: it may or may not have been applied
 };
+
+// Whether a failed write may have been applied all the same (FoundationDB's
+// commit_unknown_result). Every other failure left the store unchanged, so
+// the write can be sent again; after this one, read back first, or make the
+// write idempotent (docs/tables.md, section 3).
+constexpr bool outcome_is_unknown(store_errc e) noexcept { return e == store_errc::outcome_unknown; }
 
 constexpr std::string_view describe(store_errc e) noexcept {
   switch (e) {
@@ -53,6 +62,7 @@ constexpr std::string_view describe(store_errc e) noexcept {
     case store_errc::unknown_table: return "unknown table";
     case store_errc::corruption: return "store reports corruption";
     case store_errc::io_error: return "store failure";
+    case store_errc::outcome_unknown: return "store outcome unknown (the write may or may not have been applied)";
   }
   return "unknown error";
 }

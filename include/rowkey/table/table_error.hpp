@@ -1,7 +1,9 @@
 // What a table operation reports when it writes or reads nothing: the kind
 // of failure, the table (or index) and the record field involved, and the
 // underlying encode, decode, row value or store error. Every failed write
-// leaves the store as it was.
+// leaves the store as it was, but one: a store failure whose store code is
+// store_errc::outcome_unknown (outcome_is_unknown()), a write that was sent
+// and whose answer was lost, which may or may not have been applied.
 #ifndef ROWKEY_TABLE_TABLE_ERROR_HPP
 #define ROWKEY_TABLE_TABLE_ERROR_HPP
 
@@ -26,7 +28,7 @@ enum class table_errc : std::uint8_t {
   primary_key_changed,  // update: the mutation changed a primary key field (erase and insert instead)
   corrupt_row,          // a stored key or value does not decode, or an index entry has no primary row
   conflict,             // concurrent writers kept conflicting past the retry limit
-  store_failure,        // the store failed (unavailable, timed out, too large, I/O): see store
+  store_failure,        // the store failed (unavailable, timed out, too large, I/O, outcome unknown): see store
 };
 
 constexpr std::string_view describe(table_errc e) noexcept {
