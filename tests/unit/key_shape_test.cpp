@@ -3,6 +3,7 @@
 // time"), and each key still names its own columns in its errors.
 #include "byte_mutations.hpp"
 
+#include <rowkey/formats/fdb_tuple.hpp>
 #include <rowkey/rowkey.hpp>
 
 #include <catch2/catch.hpp>
@@ -29,7 +30,7 @@ struct At : rowkey::Column<"at", time_ms> {};
 struct Wide : rowkey::Column<"wide", rowkey::bounded_string<17>> {};
 
 using Events = Key<Host, Event, Desc<Ts>>;
-using Requests = Key<Server, Code, Desc<At>>;
+using Requests = Key<Server, Code, Desc<At>, rowkey::MaxColumns<4>>;
 
 using rowkey::detail::shape_of;
 static_assert(std::is_same_v<shape_of<Events>, shape_of<Requests>>, "same value types and orders: one shape");
@@ -37,6 +38,26 @@ static_assert(!std::is_same_v<shape_of<Events>, shape_of<Key<Host, Event, Ts>>>,
 static_assert(!std::is_same_v<shape_of<Events>, shape_of<Key<Wide, Event, Desc<Ts>>>>, "another type: another shape");
 static_assert(!std::is_same_v<shape_of<Events>, shape_of<Key<rowkey::Subspace<"ev">, Host, Event, Desc<Ts>>>>,
               "another subspace: another shape");
+
+// A Hash or Bucket prefix is derived from its column's value alone: keys
+// that hash or bucket columns of one value type share a shape too.
+struct Crc : rowkey::xxh64_hash {};
+using HashedEvents = Key<rowkey::Hash<2, Host>, Host, Event, Desc<Ts>, rowkey::MaxColumns<4>>;
+using HashedRequests = Key<rowkey::Hash<2, Server>, Server, Code, Desc<At>, rowkey::MaxColumns<4>>;
+static_assert(std::is_same_v<shape_of<HashedEvents>, shape_of<HashedRequests>>, "one hash of one value type: one shape");
+static_assert(!std::is_same_v<shape_of<HashedEvents>, shape_of<Key<rowkey::Hash<3, Host>, Host, Event, Desc<Ts>, rowkey::MaxColumns<4>>>>,
+              "another hash width: another shape");
+static_assert(!std::is_same_v<shape_of<HashedEvents>, shape_of<Key<rowkey::Hash<2, Host, Crc>, Host, Event, Desc<Ts>, rowkey::MaxColumns<4>>>>,
+              "another hash function: another shape");
+static_assert(!std::is_same_v<shape_of<HashedEvents>, shape_of<Key<rowkey::Hash<2, Wide>, Wide, Event, Desc<Ts>, rowkey::MaxColumns<4>>>>,
+              "a hash of another type: another shape");
+static_assert(std::is_same_v<shape_of<Key<rowkey::Bucket<8, Ts>, Ts, Host>>, shape_of<Key<rowkey::Bucket<8, At>, At, Server>>>,
+              "one bucket count of one value type: one shape");
+static_assert(!std::is_same_v<shape_of<Key<rowkey::Bucket<8, Ts>, Ts, Host>>, shape_of<Key<rowkey::Bucket<9, Ts>, Ts, Host>>>,
+              "another bucket count: another shape");
+static_assert(std::is_same_v<shape_of<Key<rowkey::Hash<2, Event>, Event, Host, rowkey::Format<rowkey::fdb_tuple>>>,
+                             shape_of<Key<rowkey::Hash<2, Code>, Code, Server, rowkey::Format<rowkey::fdb_tuple>>>>,
+              "the same in the tuple format");
 
 template <class K>
 std::string_view column_of_part(std::size_t part) {
@@ -78,6 +99,43 @@ TEST_CASE("keys of one shape decode alike and each names its own column", "[shap
     }
   }
   CHECK(errors_in_a_part > 1000);  // the property was exercised
+}
+
+TEST_CASE("hashed keys of one shape decode alike and each names its own column", "[shape][decode]") {
+  std::mt19937_64 rng(20261207);
+  std::size_t prefix_mismatches = 0;
+  for (int i = 0; i < 20000; ++i) {
+    std::string host;
+    for (std::uint64_t n = rng() % 20; n > 0; --n) host += rowkey_test::random_byte(rng, 30);
+    const auto key = rowkey::encode<HashedEvents>(Host{std::string_view(host).substr(0, 16)},
+                                                  Event{static_cast<std::uint16_t>(rng())},
+                                                  Ts{time_ms{std::chrono::milliseconds{static_cast<std::int64_t>(rng())}}});
+    REQUIRE(key);
+    const std::string bytes = rowkey_test::broken(rng, std::string(key->view()));
+    const auto events = rowkey::decode<HashedEvents>(bytes);
+    const auto requests = rowkey::decode<HashedRequests>(bytes);
+    REQUIRE(events.has_value() == requests.has_value());
+    if (events) {
+      CHECK(events->get<Host>() == requests->get<Server>());
+      CHECK(events->get<Event>() == requests->get<Code>());
+      CHECK(events->get<Ts>() == requests->get<At>());
+      continue;
+    }
+    const rowkey::decode_error a = events.error();
+    const rowkey::decode_error b = requests.error();
+    REQUIRE(a.code == b.code);
+    REQUIRE(a.offset == b.offset);
+    REQUIRE(a.part == b.part);
+    if (a.code == rowkey::decode_errc::prefix_mismatch) {
+      ++prefix_mismatches;
+      CHECK(a.column == "host");
+      CHECK(b.column == "server");
+    } else if (a.code != rowkey::decode_errc::trailing_bytes) {
+      CHECK(a.column == column_of_part<HashedEvents>(a.part));
+      CHECK(b.column == column_of_part<HashedRequests>(b.part));
+    }
+  }
+  CHECK(prefix_mismatches > 1000);  // the derived part's check was exercised
 }
 
 TEST_CASE("keys of one shape refuse a value alike and each names its own column", "[shape][encode]") {

@@ -9,6 +9,7 @@
 #include <rowkey/detail/value_pack.hpp>
 #include <rowkey/detail/value_refs.hpp>
 #include <rowkey/dsl/format.hpp>
+#include <rowkey/dsl/fwd.hpp>
 #include <rowkey/dsl/key.hpp>
 #include <rowkey/rules/diagnostic.hpp>
 
@@ -197,6 +198,30 @@ struct layout<Key<Declared...>> {
   using policy_list = rules::detail::policies_of<Declared...>;
 };
 
+// The column a derived part reads, as its shape sees it: its value and
+// argument types without its name, so that Hash<2, UserId> and
+// Hash<2, SellerId> of one value type derive their prefixes with one piece of
+// code, as the stored parts they sit beside share theirs.
+template <class Value, class Argument>
+struct derived_source {
+  using rowkey_column_tag = void;
+  using value_type = Value;
+  using argument_type = Argument;
+  static constexpr std::string_view name{};
+};
+template <class Part>
+struct without_column_name {
+  using type = Part;
+};
+template <std::size_t N, class C, class HashFn>
+struct without_column_name<Hash<N, C, HashFn>> {
+  using type = Hash<N, derived_source<typename C::value_type, typename C::argument_type>, HashFn>;
+};
+template <std::size_t N, class C>
+struct without_column_name<Bucket<N, C>> {
+  using type = Bucket<N, derived_source<typename C::value_type, typename C::argument_type>>;
+};
+
 // Part I of the key laid out by L, as its shape has it.
 template <class L, std::size_t I, class T = typename L::template part_traits<I>>
 auto physical_part() {
@@ -207,7 +232,8 @@ auto physical_part() {
   if constexpr (T::kind == part_kind::stored) {
     return std::type_identity<stored_part<typename T::codec, T::order, source>>{};
   } else {
-    return std::type_identity<derived_part<T, source>>{};
+    using part = typename without_column_name<typename L::template part<I>>::type;
+    return std::type_identity<derived_part<typename L::format::template part_traits<part>, source>>{};
   }
 }
 template <class L, std::size_t... I>
