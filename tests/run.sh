@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Every test: installs what is missing (Debian packages), then builds and runs
 # the whole suite with g++ and with clang++-16 (unit and property tests,
-# compile-fail tests, header checks, consumer tests, examples), the crash and
-# fault tests, the sanitizers, the fuzzers and the compile-cost check.
+# compile-fail tests, header checks, consumer tests, examples), the latter
+# under AddressSanitizer and UndefinedBehaviorSanitizer, then the crash and
+# fault tests, the fuzzers and the compile-cost check.
 #
 # Two lines of work run side by side, so that neither core idles while a
 # test waits on etcd or a single-threaded run: the builds, one after another
-# (g++, clang++, the sanitized unit tests, the fuzzers), and the
-# tests of each build as soon as it is built. Each stage prints its wall
+# (g++, clang++, the fuzzers), and the tests of each build as soon as it is
+# built. Each stage prints its wall
 # time, and the run ends with a table of them (docs/reliability.md, section
 # 9, "How long the suite takes").
 # Usage: bash tests/run.sh
@@ -51,28 +52,23 @@ configure() {  # configure DIR CXX [cmake args...]
 }
 
 # ---- The builds ------------------------------------------------------------
-# One build per compiler serves every test of that compiler. Users build at
-# -O2 as often as at -O3, and g++ 12's warnings depend on the optimizer
-# (-Wuninitialized and -Warray-bounds fired at -O2 only): g++ builds
-# everything at -O2, clang++ at -O3 (CMake's Release), both with -Werror.
-# The unit test that guards against g++'s -O3 miscompile of a copied bucket
-# scan builds at -O3 in the g++ tree too (docs/reliability.md, section 6).
+# One build per compiler serves every test of that compiler, both with
+# -Werror. Users build at -O2 as often as at -O3, and g++ 12's warnings
+# depend on the optimizer (-Wuninitialized and -Warray-bounds fired at -O2
+# only): g++ builds everything at -O2. The unit test that guards against
+# g++'s -O3 miscompile of a copied bucket scan builds at -O3 in the g++ tree
+# too (docs/reliability.md, section 6).
 build_gcc() {
   configure build/gcc g++ -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE="-O2 -DNDEBUG" \
     -DROWKEY_GUARD_O3=ON && cmake --build build/gcc -j "${jobs}"
 }
+# clang++ builds everything under AddressSanitizer and
+# UndefinedBehaviorSanitizer (ROWKEY_SANITIZE), at -O0: every test of the
+# clang++ build runs under them, and the build compiles in half the time of
+# one at -O3, which outweighs its slower run (docs/reliability.md, section 5).
 build_clang() {
-  configure build/clang clang++-16 -DCMAKE_BUILD_TYPE=Release && cmake --build build/clang -j "${jobs}"
-}
-# The unit and property tests once more, under AddressSanitizer and
-# UndefinedBehaviorSanitizer. -O0 (Debug): the suite compiles 3 times faster
-# than at -O1, which outweighs its slower run.
-sanitize_flags="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
-build_sanitize() {
-  configure build/sanitize clang++-16 -DCMAKE_BUILD_TYPE=Debug \
-    -DCMAKE_CXX_FLAGS="${sanitize_flags}" -DCMAKE_EXE_LINKER_FLAGS="${sanitize_flags}" \
-    -DROWKEY_BUILD_EXAMPLES=OFF -DROWKEY_BUILD_BENCH=OFF -DROWKEY_INSTALL=OFF &&
-    cmake --build build/sanitize -j "${jobs}" --target rowkey_tests
+  configure build/clang clang++-16 -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-O0 -gline-tables-only" \
+    -DROWKEY_SANITIZE=address,undefined && cmake --build build/clang -j "${jobs}"
 }
 # The libFuzzer targets (clang++-16, libFuzzer + ASan + UBSan, tests/fuzz).
 build_fuzz() {
@@ -89,7 +85,7 @@ quietly() {  # quietly NAME: runs build_NAME, its output to its log
 }
 (
   renice -n 5 -p "${BASHPID}" >/dev/null
-  for b in gcc clang sanitize fuzz; do
+  for b in gcc clang fuzz; do
     if timed "build ${b}" quietly "${b}"; then
       touch "build/marks/${b}.built"
     else
@@ -119,16 +115,8 @@ built() {  # built NAME: waits for that build; fails the run, with its log, if i
 }
 
 # ---- The tests, each as soon as its build is there ---------------------------
-for name in gcc clang; do
-  built "${name}"
-  timed "${name}: test" ctest --test-dir "build/${name}" --output-on-failure --no-tests=error -j "${jobs}"
-done
-
-unit_tests() {  # unit_tests BUILD: every unit test case in its own process, on every core
-  ctest --test-dir "build/$1" -L unit --output-on-failure --no-tests=error -j "${jobs}" >"build/logs/unit-$1.log" ||
-    { cat "build/logs/unit-$1.log"; return 1; }
-  tail -n 3 "build/logs/unit-$1.log"
-}
+built gcc
+timed "gcc: test" ctest --test-dir build/gcc --output-on-failure --no-tests=error -j "${jobs}"
 
 # A sanitizer's instrumentation makes g++ 12 warn in ways of its own (that an
 # unwritten result "is used uninitialized" or "may be used uninitialized", at
@@ -155,9 +143,10 @@ compile_cost() {
 }
 timed "compile cost: per-schema instructions on g++ under their ceiling" compile_cost
 
-# The sanitized unit tests: any sanitizer report fails the run.
-built sanitize
-UBSAN_OPTIONS=print_stacktrace=1 timed "sanitize: unit tests under ASan+UBSan (clang++-16)" unit_tests sanitize
+# Any sanitizer report fails its test.
+built clang
+UBSAN_OPTIONS=print_stacktrace=1 timed "clang: test, under ASan+UBSan" \
+  ctest --test-dir build/clang --output-on-failure --no-tests=error -j "${jobs}"
 
 built fuzz
 fuzz_corpus() {
