@@ -11,6 +11,7 @@
 // chain: this header and the one that holds the check (as rowkey/rowkey.hpp).
 #include <rowkey/rules/diagnostic.hpp>
 #include <rowkey/detail/arguments.hpp>
+#include <rowkey/key_values.hpp>
 #include <rowkey/scan/ranges.hpp>
 
 #include <rowkey/decode.hpp>

@@ -13,6 +13,7 @@
 // names the shortest include chain: this header and the one that fails.
 #include <rowkey/rules/diagnostic.hpp>
 #include <rowkey/detail/arguments.hpp>
+#include <rowkey/key_values.hpp>
 #include <rowkey/scan/ranges.hpp>
 
 #include <rowkey/decode.hpp>

@@ -14,6 +14,7 @@
 // chain: this header and the one that holds the check (as rowkey/rowkey.hpp).
 #include <rowkey/rules/diagnostic.hpp>
 #include <rowkey/detail/arguments.hpp>
+#include <rowkey/key_values.hpp>
 #include <rowkey/scan/ranges.hpp>
 
 // The key layer too: a service that uses this layer declares keys with every

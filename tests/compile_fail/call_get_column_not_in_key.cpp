@@ -3,7 +3,7 @@
 // expect-first-error: rowkey: key_values<K>::get<C> takes a column the key stores
 // expect: get_names_a_stored_column<rowkey::Key<rowkey::Bucket<16, shop::Ts>, shop::Ts, shop::Host>, shop::UserId>
 // errors: 1
-// max-lines: 15
+// max-lines: 12
 #include <rowkey/rowkey.hpp>
 
 #include "call_schema.hpp"
