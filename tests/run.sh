@@ -100,7 +100,8 @@ stop_tree() {  # stop_tree PID: that process and everything it started
   for child in $(pgrep -P "$1" || true); do stop_tree "${child}"; done
   kill "$1" 2>/dev/null || true
 }
-trap 'stop_tree "${builds_pid}"' EXIT
+early_pid=
+trap 'stop_tree "${builds_pid}"; [ -z "${early_pid}" ] || stop_tree "${early_pid}"' EXIT
 
 built() {  # built NAME: waits for that build; fails the run, with its log, if it failed
   while [ ! -e "build/marks/$1.built" ]; do
@@ -115,8 +116,36 @@ built() {  # built NAME: waits for that build; fails the run, with its log, if i
 }
 
 # ---- The tests, each as soon as its build is there ---------------------------
+job() {  # job NAME COMMAND...: one job, timed; its output shown when it ends
+  local name=$1 log
+  shift
+  log="build/logs/job-${name//[^A-Za-z0-9_-]/_}.log"
+  if timed "${name}" "$@" >"${log}" 2>&1; then
+    grep -v "^===" "${log}" | tail -n 2
+  else
+    cat "${log}"
+    return 1
+  fi
+}
+
 built gcc
 timed "gcc: test" ctest --test-dir build/gcc --output-on-failure --no-tests=error -j "${jobs}"
+
+# Beside everything that follows, one after the other, their output shown
+# at the end (they need only the g++ build):
+# - crash consistency of the table layer on RocksDB: a writer killed with
+#   SIGKILL at 60 random moments (tests/rocksdb/crash_test.cpp);
+# - fault tolerance of the table layer on a three-member etcd cluster: its
+#   leader killed with SIGKILL 5 times while writers go on
+#   (tests/etcd/fault_test.cpp).
+crash_test() { build/gcc/tests/rowkey_crash_test --kills 60; }
+etcd_fault_test() { build/gcc/tests/rowkey_etcd_fault_test --kills 5; }
+early_jobs() {
+  job "crash: tables on RocksDB, writer killed 60 times" crash_test &&
+    job "etcd: tables on a three-member cluster, leader killed 5 times" etcd_fault_test
+}
+early_jobs >build/logs/early_jobs.out 2>&1 &
+early_pid=$!
 
 # A sanitizer's instrumentation makes g++ 12 warn in ways of its own (that an
 # unwritten result "is used uninitialized" or "may be used uninitialized", at
@@ -155,19 +184,12 @@ fuzz_corpus() {
 }
 timed "fuzz: the committed seed corpus is what tests/fuzz/make_corpus.cpp writes" fuzz_corpus
 
-# What is left runs one per core at a time, each with its output in
-# build/logs/<job>.log, printed when it ends:
-# - crash consistency of the table layer on RocksDB: a writer killed with
-#   SIGKILL at 60 random moments (tests/rocksdb/crash_test.cpp);
-# - fault tolerance of the table layer on a three-member etcd cluster: its
-#   leader killed with SIGKILL 5 times while writers go on
-#   (tests/etcd/fault_test.cpp);
-# - every libFuzzer target for a bounded time from the committed seed
-#   corpus; a crash, sanitizer report or broken property fails the run.
-#   ROWKEY_FUZZ_SECONDS sets the time per target (docs/reliability.md).
+# Last, one per core at a time, each with its output in
+# build/logs/<job>.log, printed when it ends: every libFuzzer target for a
+# bounded time from the committed seed corpus; a crash, sanitizer report or
+# broken property fails the run. ROWKEY_FUZZ_SECONDS sets the time per
+# target (docs/reliability.md).
 fuzz_seconds=${ROWKEY_FUZZ_SECONDS:-30}
-crash_test() { build/gcc/tests/rowkey_crash_test --kills 60; }
-etcd_fault_test() { build/gcc/tests/rowkey_etcd_fault_test --kills 5; }
 fuzz_target() {  # fuzz_target NAME: runs it; its log's last lines on failure
   local name=$1
   mkdir -p "build/fuzz/corpus/${name}" build/fuzz/artifacts
@@ -180,19 +202,7 @@ fuzz_target() {  # fuzz_target NAME: runs it; its log's last lines on failure
     return 1
   fi
 }
-job() {  # job NAME COMMAND...: one job, timed; its output shown when it ends
-  local name=$1 log
-  shift
-  log="build/logs/job-${name//[^A-Za-z0-9_-]/_}.log"
-  if timed "${name}" "$@" >"${log}" 2>&1; then
-    grep -v "^===" "${log}" | tail -n 2
-  else
-    cat "${log}"
-    return 1
-  fi
-}
-jobs_list=("crash: tables on RocksDB, writer killed 60 times|crash_test"
-  "etcd: tables on a three-member cluster, leader killed 5 times|etcd_fault_test")
+jobs_list=()
 for target in build/fuzz/tests/fuzz/fuzz_*; do
   name=${target##*/fuzz_}
   [ "${name}" = make_corpus ] || jobs_list+=("fuzz: ${name} for ${fuzz_seconds} s|fuzz_target ${name}")
@@ -211,6 +221,9 @@ for entry in "${jobs_list[@]}"; do
   running+=($!)
 done
 for pid in "${running[@]}"; do wait "${pid}" || failed=1; done
+wait "${early_pid}" || failed=1
+early_pid=
+cat build/logs/early_jobs.out
 [ "${failed}" -eq 0 ] || { echo "=== a crash, fault or fuzz job FAILED (above)"; exit 1; }
 
 wait "${builds_pid}"
