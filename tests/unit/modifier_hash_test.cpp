@@ -13,6 +13,7 @@
 #include <random>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace {
 
@@ -49,6 +50,28 @@ TEST_CASE("XXH64 agrees with libxxhash on random inputs of every length class", 
     INFO("length " << length << " seed " << seed);
     REQUIRE(rowkey::xxh64(bytes, seed) == XXH64(bytes.data(), bytes.size(), seed));
   }
+}
+
+// xxh64_of_size<N>, the hash of a fixed-width column's encoding, written out
+// for its length: the same value as libxxhash's for every length up to 40.
+template <std::size_t N>
+void check_xxh64_of_size(std::mt19937_64& g) {
+  char bytes[N + 1];
+  for (int i = 0; i < 500; ++i) {
+    for (char& c : bytes) c = static_cast<char>(g());
+    INFO("length " << N);
+    REQUIRE(rowkey::xxh64_of_size<N>(bytes) == XXH64(bytes, N, 0));
+  }
+}
+template <std::size_t... N>
+void check_xxh64_of_sizes(std::mt19937_64& g, std::index_sequence<N...>) {
+  (check_xxh64_of_size<N>(g), ...);
+}
+static_assert(rowkey::xxh64_of_size<5>("abcde") == rowkey::xxh64("abcde"));
+
+TEST_CASE("XXH64 of a length known at compile time agrees with libxxhash", "[modifier][hash]") {
+  std::mt19937_64 g(0x4A55);
+  check_xxh64_of_sizes(g, std::make_index_sequence<41>{});
 }
 
 TEST_CASE("Hash prefixes: golden vectors of the storage format", "[modifier][hash]") {

@@ -21,6 +21,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
+#include <type_traits>
 
 namespace rowkey {
 
@@ -46,19 +47,38 @@ concept column_hash = declared_column<C> && (value_hash<F, C> || encoding_hash<F
 
 namespace detail {
 
+// A variable-width value's encoding hashed by F, out of line: one function
+// per codec and hash function, shared by every key, where inlined into each
+// key's encode, decode and scans the loops that write and hash a string's
+// encoding were compiled and optimized once per key (docs/benchmarks.md,
+// "Compile time"). At run time they are loops either way.
+template <class Codec, class F>
+[[gnu::noinline]] constexpr std::uint64_t hash_encoding_out_of_line(typename Codec::argument_type v) noexcept {
+  char buffer[Codec::max_size];
+  const char* end = Codec::template write<direction::ascending>(buffer, v);
+  return F::hash(std::string_view(buffer, static_cast<std::size_t>(end - buffer)));
+}
+
 // The column's ascending encoding (by Codec: rowkey's own format's, or
 // another key format's), hashed by F (or F's value hash). Always inlined: for
 // a fixed-width column the hash is a few dozen instructions that fold with
-// the encoding, in encode and in decode's prefix check alike.
+// the encoding, in encode and in decode's prefix check alike. A
+// variable-width encoding's length is known only at run time, nothing
+// folds, and it is written and hashed by a call.
 template <class C, class F, class Codec = value_codec<typename C::value_type>>
 [[gnu::always_inline]] constexpr std::uint64_t hash_column(typename C::argument_type v) noexcept {
   if constexpr (value_hash<F, C>) {
     return F::hash_value(v);
+  } else if constexpr (Codec::fixed_width) {
+    char buffer[Codec::max_size];
+    const char* end = Codec::template write<direction::ascending>(buffer, v);
+    if constexpr (std::is_same_v<F, xxh64_hash>) {
+      return xxh64_of_size<Codec::max_size>(buffer);
+    } else {
+      return F::hash(std::string_view(buffer, static_cast<std::size_t>(end - buffer)));
+    }
   } else {
-    using codec = Codec;
-    char buffer[codec::max_size];
-    const char* end = codec::template write<direction::ascending>(buffer, v);
-    return F::hash(std::string_view(buffer, static_cast<std::size_t>(end - buffer)));
+    return detail::hash_encoding_out_of_line<Codec, F>(v);
   }
 }
 

@@ -14,6 +14,7 @@
 #include <cstring>
 #include <string_view>
 #include <type_traits>
+#include <utility>
 
 namespace rowkey {
 
@@ -54,6 +55,35 @@ constexpr std::uint64_t round(std::uint64_t acc, std::uint64_t input) noexcept {
 constexpr std::uint64_t merge_round(std::uint64_t acc, std::uint64_t v) noexcept {
   acc ^= round(0, v);
   return acc * prime1 + prime4;
+}
+
+// The steps of a short input of known length N (below 32 bytes), written
+// out: no loop for the compiler to unroll and fold.
+constexpr std::uint64_t step8(std::uint64_t h, std::uint64_t word) noexcept {
+  h ^= round(0, word);
+  return rotl(h, 27) * prime1 + prime4;
+}
+constexpr std::uint64_t step1(std::uint64_t h, char byte) noexcept {
+  h ^= std::uint64_t{static_cast<unsigned char>(byte)} * prime5;
+  return rotl(h, 11) * prime1;
+}
+template <std::size_t... I>
+constexpr std::uint64_t words8(std::uint64_t h, const char* p, std::index_sequence<I...>) noexcept {
+  ((h = step8(h, load_little_endian<8>(p + 8 * I))), ...);
+  return h;
+}
+template <std::size_t... I>
+constexpr std::uint64_t bytes1(std::uint64_t h, const char* p, std::index_sequence<I...>) noexcept {
+  ((h = step1(h, p[I])), ...);
+  return h;
+}
+constexpr std::uint64_t avalanche(std::uint64_t h) noexcept {
+  h ^= h >> 33;
+  h *= prime2;
+  h ^= h >> 29;
+  h *= prime3;
+  h ^= h >> 32;
+  return h;
 }
 
 }  // namespace detail::xxh64_impl
@@ -106,6 +136,25 @@ constexpr std::uint64_t merge_round(std::uint64_t acc, std::uint64_t v) noexcept
   h *= prime3;
   h ^= h >> 32;
   return h;
+}
+
+// xxh64 of the N bytes at p, N known at compile time: the same value, with
+// the steps of a short input written out (a Hash of a fixed-width column).
+template <std::size_t N>
+[[gnu::always_inline]] constexpr std::uint64_t xxh64_of_size(const char* p) noexcept {
+  using namespace detail::xxh64_impl;
+  if constexpr (N >= 32) {
+    return xxh64(std::string_view(p, N));
+  } else {
+    std::uint64_t h = words8(prime5 + N, p, std::make_index_sequence<N / 8>{});
+    constexpr std::size_t at = N / 8 * 8;
+    if constexpr (N - at >= 4) {
+      h ^= load_little_endian<4>(p + at) * prime1;
+      h = rotl(h, 23) * prime2 + prime3;
+    }
+    constexpr std::size_t tail = N - at >= 4 ? at + 4 : at;
+    return avalanche(bytes1(h, p + tail, std::make_index_sequence<N - tail>{}));
+  }
 }
 
 }  // namespace rowkey
