@@ -17,6 +17,7 @@
 #define ROWKEY_DECODE_HPP
 
 #include <rowkey/detail/arguments.hpp>
+#include <rowkey/detail/compiled_key.hpp>
 #include <rowkey/detail/layout.hpp>
 #include <rowkey/detail/part_io.hpp>
 #include <rowkey/dsl/key.hpp>
@@ -140,9 +141,9 @@ constexpr auto decode(std::string_view) noexcept {
 // other objects it copied the result, 15 instructions per key). The return
 // type is declared, as the constraint allows: deduced, clang copied the
 // result (about 30).
-template <key_declaration K>
-  requires(!static_cast<bool>(rules::detail::violation_for<K>))
-[[gnu::always_inline]] constexpr decode_result<K> decode(std::string_view bytes) noexcept {
+namespace detail {
+template <class K>
+[[gnu::always_inline]] constexpr decode_result<K> decode_in_place(std::string_view bytes) noexcept {
   using shape = detail::shape_of<K>;
   constexpr bool flag_first = true;  // (detail::result_access::keep)
   decode_result<K> result(detail::for_overwrite);
@@ -167,6 +168,28 @@ template <key_declaration K>
         result, detail::decode_shape<shape, drop_general_read_early>(bytes, values, detail::column_names<K>));
   }
   return result;
+}
+
+// decode<K> of a key compiled once (ROWKEY_EXTERN_KEY, rowkey/compiled.hpp),
+// as compiled_encode (rowkey/encode.hpp).
+template <class K>
+struct compiled_decode {
+  static decode_result<K> decode(std::string_view bytes) noexcept;
+};
+template <class K>
+decode_result<K> compiled_decode<K>::decode(std::string_view bytes) noexcept {
+  return detail::decode_in_place<K>(bytes);
+}
+}  // namespace detail
+
+template <key_declaration K>
+  requires(!static_cast<bool>(rules::detail::violation_for<K>))
+[[gnu::always_inline]] constexpr decode_result<K> decode(std::string_view bytes) noexcept {
+  if constexpr (detail::compiled_key<K>) {
+    return detail::compiled_decode<K>::decode(bytes);
+  } else {
+    return detail::decode_in_place<K>(bytes);
+  }
 }
 
 // decode<K>(42): what is given is not key bytes. One error that shows the

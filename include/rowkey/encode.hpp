@@ -12,6 +12,7 @@
 #define ROWKEY_ENCODE_HPP
 
 #include <rowkey/detail/arguments.hpp>
+#include <rowkey/detail/compiled_key.hpp>
 #include <rowkey/detail/layout.hpp>
 #include <rowkey/detail/part_io.hpp>
 #include <rowkey/detail/value_refs.hpp>
@@ -116,6 +117,19 @@ template <class K, class Get>
   return result;
 }
 
+// encode<K> of a key compiled once (ROWKEY_EXTERN_KEY, rowkey/compiled.hpp):
+// defined here, instantiated only where ROWKEY_INSTANTIATE_KEY(K) stands.
+// (Not inline, so that the extern declaration keeps every other translation
+// unit from instantiating it.)
+template <class K>
+struct compiled_encode {
+  static encode_result<K> encode(const leading_getter<K, layout<K>::stored_count>& get) noexcept;
+};
+template <class K>
+encode_result<K> compiled_encode<K>::encode(const leading_getter<K, layout<K>::stored_count>& get) noexcept {
+  return detail::encode_with<K>(get);
+}
+
 // encode_into's and encode_append's work, by shape (S) rather than by key:
 // the keys of one shape share it, their column names passed in (the key's
 // column_names) to name the column of an error. Each per-key function with
@@ -164,6 +178,8 @@ template <key_declaration K, class... Args>
     using reported [[maybe_unused]] =
         decltype(detail::rejected_call<K, detail::binding::every_column, check, Args...>{});
     return detail::rejected<encode_result<K>>();
+  } else if constexpr (detail::compiled_key<K>) {
+    return detail::compiled_encode<K>::encode(detail::argument_getter(args...));
   } else {
     return detail::encode_with<K>(detail::argument_getter(args...));
   }

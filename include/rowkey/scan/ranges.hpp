@@ -25,6 +25,7 @@
 
 #include <rowkey/codec/part_codec.hpp>
 #include <rowkey/detail/arguments.hpp>
+#include <rowkey/detail/compiled_key.hpp>
 #include <rowkey/detail/layout.hpp>
 #include <rowkey/detail/part_io.hpp>
 #include <rowkey/detail/scan_plan.hpp>
@@ -417,6 +418,95 @@ template <class S, std::size_t Stop, std::size_t N, bool F, class Get, class Con
   return encode_error{};
 }
 
+// The prefix of K binding its first N stored columns, and the range binding
+// B of them with a condition on the next: what prefix<K> and range<K> do,
+// inlined into them, or compiled once for a key compiled once.
+template <class K, std::size_t N, class Get>
+[[gnu::always_inline]] constexpr range_result<K> prefix_in_place(const Get& get) noexcept {
+  range_result<K> result(detail::for_overwrite);
+  detail::result_access::keep(
+      result, detail::name_column(detail::fill_prefix_range<detail::shape_of<K>, detail::scan_plan<K, N>::stop>(
+                                      result.*detail::result_access::value<range_result<K>>, get),
+                                  detail::column_names<K>));
+  return result;
+}
+template <class K, std::size_t B, class Get, class Condition>
+[[gnu::always_inline]] constexpr range_result<K> range_in_place(const Get& get, const Condition& condition) noexcept {
+  range_result<K> result(detail::for_overwrite);
+  key_range<K>& range = result.*detail::result_access::value<range_result<K>>;
+  using S = detail::shape_of<K>;
+  constexpr std::size_t stop = detail::scan_plan<K, B>::stop;
+  // Nothing to refuse (as in encode<K>): no constant error for the optimizer
+  // to fold per key. prefix<K> keeps keep(): skipped there too, g++ laid out
+  // two other rows of the instruction table one to three instructions
+  // longer (docs/benchmarks.md, "Compile time").
+  if constexpr (!detail::key_can_reject<K>) {
+    (void)detail::fill_condition_range<S, stop>(range, get, condition);
+    detail::result_access::keep_success(result);
+  } else {
+    detail::result_access::keep(
+        result, detail::name_column(detail::fill_condition_range<S, stop>(range, get, condition),
+                                    detail::column_names<K>));
+  }
+  return result;
+}
+
+// prefix<K> and range<K> of a key compiled once (ROWKEY_EXTERN_KEY,
+// rowkey/compiled.hpp), as compiled_encode (rowkey/encode.hpp): one class
+// per number of bound columns and kind of condition. ROWKEY_INSTANTIATE_KEY
+// names every one up to compiled_max_columns; those of a scan K does not
+// serve are empty.
+template <class K, std::size_t N>
+constexpr bool compiled_prefix_served() {
+  if constexpr (N > layout<K>::stored_count) {
+    return false;
+  } else {
+    return scan_plan<K, N>::binds_contiguously;
+  }
+}
+template <class K, std::size_t N, bool Served = compiled_prefix_served<K, N>()>
+struct compiled_prefix {};
+template <class K, std::size_t N>
+struct compiled_prefix<K, N, true> {
+  static range_result<K> prefix(const leading_getter<K, N>& get) noexcept;
+};
+template <class K, std::size_t N>
+range_result<K> compiled_prefix<K, N, true>::prefix(const leading_getter<K, N>& get) noexcept {
+  return detail::prefix_in_place<K, N>(get);
+}
+
+template <class Condition>
+inline constexpr condition_kind condition_kind_of = condition_kind::interval;
+template <class A>
+inline constexpr condition_kind condition_kind_of<value_prefix<A>> = condition_kind::text_prefix;
+
+template <class K, std::size_t B, condition_kind Kind>
+constexpr bool compiled_range_served() {
+  if constexpr (B >= layout<K>::stored_count) {
+    return false;
+  } else {
+    using C = typename layout<K>::template stored_column<B>;
+    using Condition = std::conditional_t<Kind == condition_kind::interval, interval<C>, text_prefix<C>>;
+    return scan_plan<K, B>::binds_contiguously && range_served<K, B, Condition>() && condition_served<K, Condition>();
+  }
+}
+template <class K, std::size_t B, condition_kind Kind>
+struct compiled_condition {
+  using argument = typename layout<K>::template stored_column<B>::argument_type;
+  using type = std::conditional_t<Kind == condition_kind::interval, value_interval<argument>, value_prefix<argument>>;
+};
+template <class K, std::size_t B, condition_kind Kind, bool Served = compiled_range_served<K, B, Kind>()>
+struct compiled_range {};
+template <class K, std::size_t B, condition_kind Kind>
+struct compiled_range<K, B, Kind, true> {
+  using condition = typename compiled_condition<K, B, Kind>::type;
+  static range_result<K> range(const leading_getter<K, B>& get, const condition& c) noexcept;
+};
+template <class K, std::size_t B, condition_kind Kind>
+range_result<K> compiled_range<K, B, Kind, true>::range(const leading_getter<K, B>& get, const condition& c) noexcept {
+  return detail::range_in_place<K, B>(get, c);
+}
+
 }  // namespace detail
 
 // The keys whose leading stored columns equal the given values.
@@ -424,14 +514,11 @@ template <class S, std::size_t Stop, std::size_t N, bool F, class Get, class Con
 template <key_declaration K, class... Args>
   requires(detail::serves_prefix_call<K, Args...>)
 [[gnu::always_inline]] constexpr range_result<K> prefix(const Args&... values) noexcept {
-  const auto get = detail::argument_getter(values...);
-  range_result<K> result(detail::for_overwrite);
-  detail::result_access::keep(
-      result,
-      detail::name_column(detail::fill_prefix_range<detail::shape_of<K>, detail::scan_plan<K, sizeof...(Args)>::stop>(
-                              result.*detail::result_access::value<range_result<K>>, get),
-                          detail::column_names<K>));
-  return result;
+  if constexpr (detail::compiled_key<K>) {
+    return detail::compiled_prefix<K, sizeof...(Args)>::prefix(detail::argument_getter(values...));
+  } else {
+    return detail::prefix_in_place<K, sizeof...(Args)>(detail::argument_getter(values...));
+  }
 }
 
 // Any other prefix<K>(...): the one error that says what is wrong. (The type
@@ -465,23 +552,11 @@ template <key_declaration K, class... Args>
   const auto get = detail::column_values_getter(all, std::make_index_sequence<B>{});
   const auto condition =
       detail::condition_values(static_cast<const detail::value_ref_at<B, Args...>&>(all).ref);
-  range_result<K> result(detail::for_overwrite);
-  key_range<K>& range = result.*detail::result_access::value<range_result<K>>;
-  using S = detail::shape_of<K>;
-  constexpr std::size_t stop = detail::scan_plan<K, B>::stop;
-  // Nothing to refuse (as in encode<K>): no constant error for the optimizer
-  // to fold per key. prefix<K> keeps keep(): skipped there too, g++ laid out
-  // two other rows of the instruction table one to three instructions
-  // longer (docs/benchmarks.md, "Compile time").
-  if constexpr (!detail::key_can_reject<K>) {
-    (void)detail::fill_condition_range<S, stop>(range, get, condition);
-    detail::result_access::keep_success(result);
+  if constexpr (detail::compiled_key<K>) {
+    return detail::compiled_range<K, B, detail::condition_kind_of<std::remove_cvref_t<decltype(condition)>>>::range(get, condition);
   } else {
-    detail::result_access::keep(
-        result, detail::name_column(detail::fill_condition_range<S, stop>(range, get, condition),
-                                    detail::column_names<K>));
+    return detail::range_in_place<K, B>(get, condition);
   }
-  return result;
 }
 
 // Any other range<K>(...): the one error that says what is wrong.
