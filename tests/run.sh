@@ -2,15 +2,15 @@
 # Every test: installs what is missing (Debian packages), then builds and runs
 # the whole suite with g++ and with clang++-16 (unit and property tests,
 # compile-fail tests, header checks, consumer tests, examples), the latter
-# under AddressSanitizer and UndefinedBehaviorSanitizer, then the crash and
-# fault tests, the fuzzers and the compile-cost check.
+# under AddressSanitizer and UndefinedBehaviorSanitizer, the crash and fault
+# tests, the compile-cost check and the fuzzers.
 #
-# Two lines of work run side by side, so that neither core idles while a
-# test waits on etcd or a single-threaded run: the builds, one after another
-# (g++, clang++, the fuzzers), and the tests of each build as soon as it is
-# built. Each stage prints its wall
-# time, and the run ends with a table of them (docs/reliability.md, section
-# 9, "How long the suite takes").
+# Lines of work run side by side, so that neither core idles while a test
+# waits on etcd or a single-threaded run: the builds, one after another
+# (g++, clang++, the fuzzers); the tests of each build as soon as it is
+# built; and, once the g++ tests have run, the crash and etcd fault tests.
+# Each stage prints its wall time, and the run ends with a table of them
+# (docs/reliability.md, section 9, "How long the suite takes").
 # Usage: bash tests/run.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."

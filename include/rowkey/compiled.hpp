@@ -11,11 +11,14 @@
 //
 // The extern declaration must be seen by every translation unit that uses
 // the key (as an explicit specialization must): declare it in the key's
-// header. A compiled key's encode<K>, decode<K>, prefix<K> and range<K> are
-// calls at run time and are not constant expressions; encode_into,
-// encode_append, decode_into, bucket_ranges and the re-encode of decoded
-// values stay inline. docs/benchmarks.md ("Keys compiled once") measures
-// both sides.
+// header, under the key, and nowhere else spell the same Key<...> out
+// without it. A compiled key's encode<K>, decode<K>, prefix<K> and range<K>
+// are calls at run time and are not constant expressions: a namespace-scope
+// variable built by one is built at program start-up (declare it
+// constinit to keep it a constant). encode_into, encode_append,
+// decode_into, bucket_ranges, the re-encode of decoded values and the
+// table layer's writes stay inline. docs/benchmarks.md ("Keys compiled
+// once") measures both sides and says when to choose which.
 #ifndef ROWKEY_COMPILED_HPP
 #define ROWKEY_COMPILED_HPP
 
@@ -49,9 +52,7 @@
   EXTERN template struct ::rowkey::detail::compiled_range<__VA_ARGS__, 6, KIND>; \
   EXTERN template struct ::rowkey::detail::compiled_range<__VA_ARGS__, 7, KIND>;
 
-// In the key's header, at global scope: every use of the key calls the
-// operations compiled where ROWKEY_INSTANTIATE_KEY names it.
-#define ROWKEY_EXTERN_KEY(...)                                                                             \
+#define ROWKEY_DETAIL_EXTERN_KEY(...)                                                                             \
   static_assert(::rowkey::detail::compiled_key_fits<__VA_ARGS__>,                                          \
                 "rowkey: ROWKEY_EXTERN_KEY compiles the scans of keys of at most 8 stored columns; use this key " \
                 "inline, without ROWKEY_EXTERN_KEY (docs/benchmarks.md, keys compiled once)");                  \
@@ -59,7 +60,19 @@
   inline constexpr bool ::rowkey::detail::compiled_key<__VA_ARGS__> = true; \
   ROWKEY_DETAIL_COMPILED_KEY_CLASSES(extern, __VA_ARGS__)
 
+// In the key's header, at global scope: every use of the key calls the
+// operations compiled where ROWKEY_INSTANTIATE_KEY names it.
+#define ROWKEY_EXTERN_KEY(...)                                                                             \
+  static_assert(::rowkey::detail::compiled_argument_is_a_key<__VA_ARGS__>,                                                \
+                "rowkey: ROWKEY_EXTERN_KEY takes a key, a rowkey::Key<...>; for a table or an index, name "     \
+                "its key type (docs/benchmarks.md, keys compiled once)");                                      \
+  ROWKEY_DETAIL_EXTERN_KEY(::rowkey::detail::compiled_key_of<__VA_ARGS__>::type)
+
 // In one .cpp file of the program, at global scope, after ROWKEY_EXTERN_KEY.
-#define ROWKEY_INSTANTIATE_KEY(...) ROWKEY_DETAIL_COMPILED_KEY_CLASSES(, __VA_ARGS__)
+#define ROWKEY_INSTANTIATE_KEY(...)                                                                        \
+  static_assert(::rowkey::detail::compiled_argument_is_a_key<__VA_ARGS__>,                                                \
+                "rowkey: ROWKEY_INSTANTIATE_KEY takes a key, a rowkey::Key<...>; for a table or an index, "     \
+                "name its key type (docs/benchmarks.md, keys compiled once)");                                 \
+  ROWKEY_DETAIL_COMPILED_KEY_CLASSES(, ::rowkey::detail::compiled_key_of<__VA_ARGS__>::type)
 
 #endif

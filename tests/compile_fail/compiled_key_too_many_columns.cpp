@@ -4,7 +4,7 @@
 // expect-first-error: rowkey: ROWKEY_EXTERN_KEY compiles the scans of keys of at most 8 stored columns; use this key inline, without ROWKEY_EXTERN_KEY
 // expect: ROWKEY_EXTERN_KEY(wide::Wide)
 // errors: 1
-// max-lines: 8
+// max-lines: 10
 #include <rowkey/compiled.hpp>
 
 #include <cstdint>

@@ -8,6 +8,8 @@
 
 #include <rowkey/detail/layout.hpp>
 #include <rowkey/detail/value_refs.hpp>
+#include <rowkey/dsl/column.hpp>
+#include <rowkey/dsl/key.hpp>
 
 #include <cstddef>
 #include <utility>
@@ -34,6 +36,22 @@ enum class condition_kind { interval, text_prefix };
 inline constexpr std::size_t compiled_max_columns = 8;
 template <class K>
 inline constexpr bool compiled_key_fits = layout<K>::stored_count <= compiled_max_columns;
+
+// What ROWKEY_EXTERN_KEY and ROWKEY_INSTANTIATE_KEY compile: the key named,
+// or, for anything else (a table, a column), a stand-in key that keeps the
+// macro's other lines free of errors, where its first line reports the one.
+template <class T>
+inline constexpr bool compiled_argument_is_a_key = key_declaration<T>;
+struct not_a_key_column : Column<"not_a_key", unsigned char> {};
+template <class K>
+struct compiled_key_of {
+  using type = K;
+};
+template <class T>
+  requires(!key_declaration<T>)
+struct compiled_key_of<T> {
+  using type = Key<not_a_key_column>;
+};
 
 }  // namespace rowkey::detail
 

@@ -11,6 +11,11 @@
 // A format F is a type with
 //   static constexpr std::string_view name;       // in messages and describe()
 //   template <class Part> using part_traits = ...; // part_codec-shaped (codec/part_codec.hpp)
+//       For a Hash or Bucket part, encode and decode instantiate it with a
+//       stand-in for the column that has its value_type and argument_type
+//       but no name or traits (detail/layout.hpp, derived_source), so that
+//       keys deriving from columns of one type share their code: a derived
+//       part's traits may not depend on more of its column than those.
 // and optionally
 //   static constexpr bool successor_appends_0xff;
 //       true when the keys after every key that starts with bytes x begin at
