@@ -2,12 +2,13 @@
 // one translation unit and called from every other, instead of inlined and
 // optimized in each translation unit that uses the key.
 //
-//   // orders.hpp, at global scope, after the key's declaration:
-//   ROWKEY_EXTERN_KEY(shop::Orders);
+//   // orders.hpp, at global scope, after the key's declaration
+//   // (using OrderKey = rowkey::Key<...>; a table's is Orders::key):
+//   ROWKEY_EXTERN_KEY(shop::OrderKey);
 //
 //   // orders.cpp, once in the program:
 //   #include "orders.hpp"
-//   ROWKEY_INSTANTIATE_KEY(shop::Orders);
+//   ROWKEY_INSTANTIATE_KEY(shop::OrderKey);
 //
 // The extern declaration must be seen by every translation unit that uses
 // the key (as an explicit specialization must): declare it in the key's
