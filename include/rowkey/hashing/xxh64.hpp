@@ -57,11 +57,16 @@ constexpr std::uint64_t merge_round(std::uint64_t acc, std::uint64_t v) noexcept
   return acc * prime1 + prime4;
 }
 
-// The steps of a short input of known length N (below 32 bytes), written
-// out: no loop for the compiler to unroll and fold.
+// The steps after the 32-byte stripes: a word of 8 bytes, one of 4, a byte;
+// then the final mix. xxh64 loops over them; xxh64_of_size<N> writes them
+// out for its N, leaving no loop for the compiler to unroll and fold.
 constexpr std::uint64_t step8(std::uint64_t h, std::uint64_t word) noexcept {
   h ^= round(0, word);
   return rotl(h, 27) * prime1 + prime4;
+}
+constexpr std::uint64_t step4(std::uint64_t h, std::uint64_t word) noexcept {
+  h ^= word * prime1;
+  return rotl(h, 23) * prime2 + prime3;
 }
 constexpr std::uint64_t step1(std::uint64_t h, char byte) noexcept {
   h ^= std::uint64_t{static_cast<unsigned char>(byte)} * prime5;
@@ -117,25 +122,13 @@ constexpr std::uint64_t avalanche(std::uint64_t h) noexcept {
     h = seed + prime5;
   }
   h += static_cast<std::uint64_t>(bytes.size());
-  for (; end - p >= 8; p += 8) {
-    h ^= round(0, load_little_endian<8>(p));
-    h = rotl(h, 27) * prime1 + prime4;
-  }
+  for (; end - p >= 8; p += 8) h = step8(h, load_little_endian<8>(p));
   if (end - p >= 4) {
-    h ^= load_little_endian<4>(p) * prime1;
-    h = rotl(h, 23) * prime2 + prime3;
+    h = step4(h, load_little_endian<4>(p));
     p += 4;
   }
-  for (; p != end; ++p) {
-    h ^= std::uint64_t{static_cast<unsigned char>(*p)} * prime5;
-    h = rotl(h, 11) * prime1;
-  }
-  h ^= h >> 33;
-  h *= prime2;
-  h ^= h >> 29;
-  h *= prime3;
-  h ^= h >> 32;
-  return h;
+  for (; p != end; ++p) h = step1(h, *p);
+  return avalanche(h);
 }
 
 // xxh64 of the N bytes at p, N known at compile time: the same value, with
@@ -148,10 +141,7 @@ template <std::size_t N>
   } else {
     std::uint64_t h = words8(prime5 + N, p, std::make_index_sequence<N / 8>{});
     constexpr std::size_t at = N / 8 * 8;
-    if constexpr (N - at >= 4) {
-      h ^= load_little_endian<4>(p + at) * prime1;
-      h = rotl(h, 23) * prime2 + prime3;
-    }
+    if constexpr (N - at >= 4) h = step4(h, load_little_endian<4>(p + at));
     constexpr std::size_t tail = N - at >= 4 ? at + 4 : at;
     return avalanche(bytes1(h, p + tail, std::make_index_sequence<N - tail>{}));
   }
