@@ -28,7 +28,7 @@
 #include <rowkey/dsl/subspace.hpp>
 #include <rowkey/encode.hpp>
 #include <rowkey/error.hpp>
-#include <rowkey/hashing/column_hash.hpp>
+#include <rowkey/dsl/column_hash.hpp>
 #include <rowkey/hashing/xxh64.hpp>
 #include <rowkey/key_buffer.hpp>
 #include <rowkey/key_values.hpp>

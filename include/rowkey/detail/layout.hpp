@@ -4,14 +4,14 @@
 #ifndef ROWKEY_DETAIL_LAYOUT_HPP
 #define ROWKEY_DETAIL_LAYOUT_HPP
 
-#include <rowkey/codec/part_codec.hpp>
-#include <rowkey/detail/policy_marker.hpp>
+#include <rowkey/dsl/part_codec.hpp>
+#include <rowkey/dsl/detail/policy_marker.hpp>
 #include <rowkey/detail/value_pack.hpp>
 #include <rowkey/detail/value_refs.hpp>
 #include <rowkey/dsl/format.hpp>
 #include <rowkey/dsl/fwd.hpp>
 #include <rowkey/dsl/key.hpp>
-#include <rowkey/hashing/column_hash.hpp>
+#include <rowkey/dsl/column_hash.hpp>
 #include <rowkey/rules/diagnostic.hpp>
 
 #include <cstddef>

@@ -5,7 +5,7 @@
 #ifndef ROWKEY_DETAIL_PART_IO_HPP
 #define ROWKEY_DETAIL_PART_IO_HPP
 
-#include <rowkey/codec/part_codec.hpp>
+#include <rowkey/dsl/part_codec.hpp>
 #include <rowkey/detail/bytes.hpp>
 #include <rowkey/detail/layout.hpp>
 #include <rowkey/error.hpp>

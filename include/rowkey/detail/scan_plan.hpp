@@ -4,7 +4,7 @@
 #ifndef ROWKEY_DETAIL_SCAN_PLAN_HPP
 #define ROWKEY_DETAIL_SCAN_PLAN_HPP
 
-#include <rowkey/codec/part_codec.hpp>
+#include <rowkey/dsl/part_codec.hpp>
 #include <rowkey/detail/layout.hpp>
 #include <rowkey/dsl/column.hpp>
 

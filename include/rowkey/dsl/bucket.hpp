@@ -19,12 +19,12 @@
 #define ROWKEY_DSL_BUCKET_HPP
 
 #include <rowkey/codec/integral.hpp>
-#include <rowkey/codec/part_codec.hpp>
-#include <rowkey/detail/modifier_text.hpp>
+#include <rowkey/dsl/part_codec.hpp>
+#include <rowkey/dsl/detail/modifier_text.hpp>
 #include <rowkey/dsl/column.hpp>
 #include <rowkey/dsl/fwd.hpp>
 #include <rowkey/dsl/part_word.hpp>
-#include <rowkey/hashing/column_hash.hpp>
+#include <rowkey/dsl/column_hash.hpp>
 
 #include <chrono>
 #include <concepts>

@@ -4,7 +4,7 @@
 #ifndef ROWKEY_DSL_DESC_HPP
 #define ROWKEY_DSL_DESC_HPP
 
-#include <rowkey/codec/part_codec.hpp>
+#include <rowkey/dsl/part_codec.hpp>
 #include <rowkey/dsl/column.hpp>
 #include <rowkey/dsl/part_word.hpp>
 

@@ -10,7 +10,7 @@
 //
 // A format F is a type with
 //   static constexpr std::string_view name;       // in messages and describe()
-//   template <class Part> using part_traits = ...; // part_codec-shaped (codec/part_codec.hpp)
+//   template <class Part> using part_traits = ...; // part_codec-shaped (dsl/part_codec.hpp)
 //       For a Hash or Bucket part, encode and decode instantiate it with a
 //       stand-in for the column that has its value_type and argument_type
 //       but no name or traits (detail/layout.hpp, derived_source), so that
@@ -34,8 +34,8 @@
 #ifndef ROWKEY_DSL_FORMAT_HPP
 #define ROWKEY_DSL_FORMAT_HPP
 
-#include <rowkey/codec/part_codec.hpp>
-#include <rowkey/detail/policy_marker.hpp>
+#include <rowkey/dsl/part_codec.hpp>
+#include <rowkey/dsl/detail/policy_marker.hpp>
 #include <rowkey/dsl/subspace.hpp>
 
 #include <concepts>

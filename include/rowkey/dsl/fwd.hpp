@@ -12,7 +12,7 @@
 
 namespace rowkey {
 
-struct xxh64_hash;  // rowkey/hashing/column_hash.hpp
+struct xxh64_hash;  // rowkey/dsl/column_hash.hpp
 
 template <std::size_t N, class C, class HashFn = xxh64_hash>
 struct Hash;  // rowkey/dsl/hash.hpp

@@ -11,13 +11,13 @@
 #ifndef ROWKEY_DSL_HASH_HPP
 #define ROWKEY_DSL_HASH_HPP
 
-#include <rowkey/codec/part_codec.hpp>
+#include <rowkey/dsl/part_codec.hpp>
 #include <rowkey/detail/bytes.hpp>
-#include <rowkey/detail/modifier_text.hpp>
+#include <rowkey/dsl/detail/modifier_text.hpp>
 #include <rowkey/dsl/column.hpp>
 #include <rowkey/dsl/fwd.hpp>
 #include <rowkey/dsl/part_word.hpp>
-#include <rowkey/hashing/column_hash.hpp>
+#include <rowkey/dsl/column_hash.hpp>
 
 #include <cstddef>
 #include <cstdint>

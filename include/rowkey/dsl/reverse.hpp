@@ -11,7 +11,7 @@
 #ifndef ROWKEY_DSL_REVERSE_HPP
 #define ROWKEY_DSL_REVERSE_HPP
 
-#include <rowkey/codec/part_codec.hpp>
+#include <rowkey/dsl/part_codec.hpp>
 #include <rowkey/codec/value_codec.hpp>
 #include <rowkey/detail/bytes.hpp>
 #include <rowkey/dsl/column.hpp>

@@ -12,7 +12,7 @@
 #ifndef ROWKEY_DSL_SUBSPACE_HPP
 #define ROWKEY_DSL_SUBSPACE_HPP
 
-#include <rowkey/detail/policy_marker.hpp>
+#include <rowkey/dsl/detail/policy_marker.hpp>
 
 #include <cstddef>
 #include <string_view>

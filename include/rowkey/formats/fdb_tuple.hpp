@@ -25,7 +25,7 @@
 #define ROWKEY_FORMATS_FDB_TUPLE_HPP
 
 #include <rowkey/codec/integral.hpp>
-#include <rowkey/codec/part_codec.hpp>
+#include <rowkey/dsl/part_codec.hpp>
 #include <rowkey/dsl/bucket.hpp>
 #include <rowkey/dsl/column.hpp>
 #include <rowkey/dsl/desc.hpp>
@@ -35,7 +35,7 @@
 #include <rowkey/dsl/subspace.hpp>
 #include <rowkey/formats/detail/tuple_elements.hpp>
 #include <rowkey/formats/tuple_codec.hpp>
-#include <rowkey/hashing/column_hash.hpp>
+#include <rowkey/dsl/column_hash.hpp>
 #include <rowkey/rules/violation.hpp>
 
 #include <cstddef>

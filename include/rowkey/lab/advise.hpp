@@ -16,7 +16,7 @@
 #ifndef ROWKEY_LAB_ADVISE_HPP
 #define ROWKEY_LAB_ADVISE_HPP
 
-#include <rowkey/codec/part_codec.hpp>
+#include <rowkey/dsl/part_codec.hpp>
 #include <rowkey/detail/layout.hpp>
 #include <rowkey/lab/report.hpp>
 #include <rowkey/lab/run.hpp>

@@ -10,8 +10,8 @@
 #ifndef ROWKEY_RULES_CHECK_HPP
 #define ROWKEY_RULES_CHECK_HPP
 
-#include <rowkey/codec/part_codec.hpp>
-#include <rowkey/detail/policy_marker.hpp>
+#include <rowkey/dsl/part_codec.hpp>
+#include <rowkey/dsl/detail/policy_marker.hpp>
 #include <rowkey/dsl/column.hpp>
 #include <rowkey/dsl/desc.hpp>
 #include <rowkey/dsl/format.hpp>

@@ -10,7 +10,7 @@
 #ifndef ROWKEY_RULES_POLICIES_HPP
 #define ROWKEY_RULES_POLICIES_HPP
 
-#include <rowkey/detail/policy_marker.hpp>
+#include <rowkey/dsl/detail/policy_marker.hpp>
 #include <rowkey/dsl/column.hpp>
 #include <rowkey/rules/engines.hpp>
 

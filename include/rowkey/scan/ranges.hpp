@@ -23,7 +23,7 @@
 #ifndef ROWKEY_SCAN_RANGES_HPP
 #define ROWKEY_SCAN_RANGES_HPP
 
-#include <rowkey/codec/part_codec.hpp>
+#include <rowkey/dsl/part_codec.hpp>
 #include <rowkey/detail/arguments.hpp>
 #include <rowkey/detail/compiled_key.hpp>
 #include <rowkey/detail/layout.hpp>

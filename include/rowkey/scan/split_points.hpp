@@ -16,7 +16,7 @@
 #ifndef ROWKEY_SCAN_SPLIT_POINTS_HPP
 #define ROWKEY_SCAN_SPLIT_POINTS_HPP
 
-#include <rowkey/codec/part_codec.hpp>
+#include <rowkey/dsl/part_codec.hpp>
 #include <rowkey/detail/arguments.hpp>
 #include <rowkey/detail/layout.hpp>
 #include <rowkey/detail/scan_plan.hpp>

@@ -13,7 +13,7 @@
 #ifndef ROWKEY_TABLE_INDEX_HPP
 #define ROWKEY_TABLE_INDEX_HPP
 
-#include <rowkey/detail/policy_marker.hpp>
+#include <rowkey/dsl/detail/policy_marker.hpp>
 #include <rowkey/dsl/column.hpp>
 #include <rowkey/dsl/key.hpp>
 #include <rowkey/table/table.hpp>

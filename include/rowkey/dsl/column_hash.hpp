@@ -9,8 +9,8 @@
 //       the first 8 bytes of an MD5 of the decimal text).
 // The Hash prefix is the first N bytes of the result, big-endian. A HashFn
 // need only be constexpr if keys are encoded at compile time.
-#ifndef ROWKEY_HASHING_COLUMN_HASH_HPP
-#define ROWKEY_HASHING_COLUMN_HASH_HPP
+#ifndef ROWKEY_DSL_COLUMN_HASH_HPP
+#define ROWKEY_DSL_COLUMN_HASH_HPP
 
 #include <rowkey/codec/codec_interface.hpp>
 #include <rowkey/codec/value_codec.hpp>

@@ -15,8 +15,8 @@
 //
 // A plain column is a stored ascending part; Desc and the modifiers in
 // rowkey/dsl/ add their own specializations.
-#ifndef ROWKEY_CODEC_PART_CODEC_HPP
-#define ROWKEY_CODEC_PART_CODEC_HPP
+#ifndef ROWKEY_DSL_PART_CODEC_HPP
+#define ROWKEY_DSL_PART_CODEC_HPP
 
 #include <rowkey/codec/codec_interface.hpp>
 #include <rowkey/codec/value_codec.hpp>

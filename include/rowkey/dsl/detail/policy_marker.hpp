@@ -1,6 +1,6 @@
 // Base of the policy words a Key may carry beside its parts (rowkey/rules/).
-#ifndef ROWKEY_DETAIL_POLICY_MARKER_HPP
-#define ROWKEY_DETAIL_POLICY_MARKER_HPP
+#ifndef ROWKEY_DSL_DETAIL_POLICY_MARKER_HPP
+#define ROWKEY_DSL_DETAIL_POLICY_MARKER_HPP
 
 namespace rowkey::detail {
 struct policy_marker {};

@@ -1,7 +1,7 @@
 // "Hash<4>", "Bucket<16>": a modifier's name with its number, as a constant
 // std::string_view for part_codec<...>::modifier.
-#ifndef ROWKEY_DETAIL_MODIFIER_TEXT_HPP
-#define ROWKEY_DETAIL_MODIFIER_TEXT_HPP
+#ifndef ROWKEY_DSL_DETAIL_MODIFIER_TEXT_HPP
+#define ROWKEY_DSL_DETAIL_MODIFIER_TEXT_HPP
 
 #include <array>
 #include <cstddef>
