@@ -25,7 +25,7 @@
 
 // The key layer with it: the key a header declares extern is declared there.
 #include <rowkey/core.hpp>
-#include <rowkey/detail/compiled_key.hpp>
+#include <rowkey/key/detail/compiled_key.hpp>
 
 // Each operation class: encode, prefix with 0 to 8 bound columns, range with
 // 0 to 7 bound columns and an interval or starts_with, and decode.

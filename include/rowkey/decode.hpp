@@ -16,10 +16,10 @@
 #ifndef ROWKEY_DECODE_HPP
 #define ROWKEY_DECODE_HPP
 
-#include <rowkey/detail/arguments.hpp>
-#include <rowkey/detail/compiled_key.hpp>
-#include <rowkey/detail/layout.hpp>
-#include <rowkey/detail/part_io.hpp>
+#include <rowkey/key/detail/arguments.hpp>
+#include <rowkey/key/detail/compiled_key.hpp>
+#include <rowkey/key/detail/layout.hpp>
+#include <rowkey/key/detail/part_io.hpp>
 #include <rowkey/dsl/key.hpp>
 #include <rowkey/error.hpp>
 #include <rowkey/key_values.hpp>

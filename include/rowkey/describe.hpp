@@ -7,10 +7,10 @@
 #ifndef ROWKEY_DESCRIBE_HPP
 #define ROWKEY_DESCRIBE_HPP
 
-#include <rowkey/detail/arguments.hpp>
+#include <rowkey/key/detail/arguments.hpp>
 #include <rowkey/detail/format_value.hpp>
-#include <rowkey/detail/layout.hpp>
-#include <rowkey/detail/part_io.hpp>
+#include <rowkey/key/detail/layout.hpp>
+#include <rowkey/key/detail/part_io.hpp>
 #include <rowkey/detail/render_parts.hpp>
 #include <rowkey/dsl/key.hpp>
 #include <rowkey/rules/diagnostic.hpp>
@@ -24,7 +24,7 @@
 namespace rowkey {
 
 // What a call of render or describe requires, as its compile error names it
-// (beside rowkey/detail/arguments.hpp's). Only ever instantiated false.
+// (beside rowkey/key/detail/arguments.hpp's). Only ever instantiated false.
 namespace arguments {
 template <class Given>
 inline constexpr bool render_names_its_key = false;  // render(bytes), no <K>

@@ -11,10 +11,10 @@
 #ifndef ROWKEY_ENCODE_HPP
 #define ROWKEY_ENCODE_HPP
 
-#include <rowkey/detail/arguments.hpp>
-#include <rowkey/detail/compiled_key.hpp>
-#include <rowkey/detail/layout.hpp>
-#include <rowkey/detail/part_io.hpp>
+#include <rowkey/key/detail/arguments.hpp>
+#include <rowkey/key/detail/compiled_key.hpp>
+#include <rowkey/key/detail/layout.hpp>
+#include <rowkey/key/detail/part_io.hpp>
 #include <rowkey/detail/value_refs.hpp>
 #include <rowkey/dsl/key.hpp>
 #include <rowkey/error.hpp>
@@ -164,7 +164,7 @@ result<std::size_t, encode_error> encode_append_with(std::string& out, const Get
 
 // The checks of encode, encode_into and encode_append are written out in
 // each, so that a mistake's one error sits right under the user's call
-// (detail/arguments.hpp). The result type is deduced: a declared one would
+// (key/detail/arguments.hpp). The result type is deduced: a declared one would
 // be worked out from a broken key before the check could report it.
 
 // Into an inline buffer sized for the key: an encode_result<K>.

@@ -50,7 +50,7 @@
 namespace rowkey {
 
 // What inspect<Schemas...> requires, as its compile error names it (beside
-// rowkey/detail/arguments.hpp's). Only ever instantiated false.
+// rowkey/key/detail/arguments.hpp's). Only ever instantiated false.
 namespace arguments {
 template <class Given>
 inline constexpr bool inspect_schema_is_a_key_table_or_index = false;  // inspect<Orders, UserId>

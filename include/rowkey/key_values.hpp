@@ -14,9 +14,9 @@
 #define ROWKEY_KEY_VALUES_HPP
 
 #include <rowkey/detail/for_overwrite.hpp>
-#include <rowkey/detail/layout.hpp>
+#include <rowkey/key/detail/layout.hpp>
 #include <rowkey/detail/unusable_value.hpp>
-#include <rowkey/detail/value_pack.hpp>
+#include <rowkey/key/detail/value_pack.hpp>
 #include <rowkey/dsl/column.hpp>
 #include <rowkey/dsl/key.hpp>
 

@@ -14,7 +14,7 @@
 #ifndef ROWKEY_KEY_VALUES_TUPLE_HPP
 #define ROWKEY_KEY_VALUES_TUPLE_HPP
 
-#include <rowkey/detail/layout.hpp>
+#include <rowkey/key/detail/layout.hpp>
 #include <rowkey/dsl/key.hpp>
 #include <rowkey/key_values.hpp>
 

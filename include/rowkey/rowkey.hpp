@@ -12,7 +12,7 @@
 // First, so that a mistake's one compile error (these headers hold them)
 // names the shortest include chain: this header and the one that fails.
 #include <rowkey/rules/diagnostic.hpp>
-#include <rowkey/detail/arguments.hpp>
+#include <rowkey/key/detail/arguments.hpp>
 #include <rowkey/key_values.hpp>
 #include <rowkey/scan/ranges.hpp>
 

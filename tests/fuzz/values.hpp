@@ -9,9 +9,9 @@
 
 #include <fuzzer/FuzzedDataProvider.h>
 
-#include <rowkey/detail/layout.hpp>
-#include <rowkey/detail/part_io.hpp>
-#include <rowkey/detail/scan_plan.hpp>
+#include <rowkey/key/detail/layout.hpp>
+#include <rowkey/key/detail/part_io.hpp>
+#include <rowkey/scan/detail/scan_plan.hpp>
 
 #include <array>
 #include <bit>

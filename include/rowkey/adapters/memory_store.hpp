@@ -16,7 +16,7 @@
 // First, so that a mistake's one compile error names the shortest include
 // chain: this header and the one that holds the check (as rowkey/rowkey.hpp).
 #include <rowkey/rules/diagnostic.hpp>
-#include <rowkey/detail/arguments.hpp>
+#include <rowkey/key/detail/arguments.hpp>
 #include <rowkey/scan/ranges.hpp>
 
 #include <rowkey/table/store.hpp>

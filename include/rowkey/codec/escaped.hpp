@@ -289,7 +289,7 @@ struct escaped_codec {
 
   // The value when the caller knows where its encoding ends: [p, stop) is
   // the escaped value and its terminator is at [stop, stop + 2), because
-  // every part after it is fixed width (detail/part_io.hpp); the input is
+  // every part after it is fixed width (key/detail/part_io.hpp); the input is
   // [begin, stop + Frame), Frame >= 2, with at least Before bytes before p.
   // Returns true with the value exactly as read_reference decodes it; false,
   // with `out` holding some value, for anything else (an escaped length over
@@ -585,7 +585,7 @@ struct escaped_codec {
 }  // namespace detail
 
 // framed_reader names the codec whose read_framed reads its bytes
-// (detail/part_io.hpp): a codec derived from one of these to write other
+// (key/detail/part_io.hpp): a codec derived from one of these to write other
 // bytes (Reverse) inherits the name, which then names another type than
 // itself, and is read the general way.
 template <std::size_t Max>

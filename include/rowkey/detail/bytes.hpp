@@ -23,8 +23,8 @@ namespace rowkey::detail {
 // time"). For the same reason the
 // library tests __builtin_is_constant_evaluated(), not
 // std::is_constant_evaluated(), which is a call until then: both sides of
-// such a test were carried through each layer (read_parts, in part_io.hpp,
-// says why it keeps the standard one).
+// such a test were carried through each layer (read_parts, in
+// key/detail/part_io.hpp, says why it keeps the standard one).
 
 // The unsigned type of exactly `Bytes` bytes.
 template <std::size_t Bytes>

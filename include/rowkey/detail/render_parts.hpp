@@ -6,8 +6,8 @@
 #define ROWKEY_DETAIL_RENDER_PARTS_HPP
 
 #include <rowkey/detail/format_value.hpp>
-#include <rowkey/detail/layout.hpp>
-#include <rowkey/detail/part_io.hpp>
+#include <rowkey/key/detail/layout.hpp>
+#include <rowkey/key/detail/part_io.hpp>
 
 #include <cstddef>
 #include <string>

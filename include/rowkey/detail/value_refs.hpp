@@ -41,7 +41,8 @@ using type_at = typename decltype(detail::type_at_of<I>(std::declval<const value
 
 // get(i) is the i-th value (i a std::integral_constant or hana::size_c). A
 // class typed by the values' types alone, not by the columns they came in,
-// so that keys of one shape share the code that reads them (part_io.hpp).
+// so that keys of one shape share the code that reads them
+// (key/detail/part_io.hpp).
 template <class Refs>
 struct values_getter {
   Refs refs;

@@ -13,7 +13,7 @@
 //   template <class Part> using part_traits = ...; // part_codec-shaped (dsl/part_codec.hpp)
 //       For a Hash or Bucket part, encode and decode instantiate it with a
 //       stand-in for the column that has its value_type and argument_type
-//       but no name or traits (detail/layout.hpp, derived_source), so that
+//       but no name or traits (key/detail/layout.hpp, derived_source), so that
 //       keys deriving from columns of one type share their code: a derived
 //       part's traits may not depend on more of its column than those.
 // and optionally

@@ -17,7 +17,7 @@
 #define ROWKEY_LAB_ADVISE_HPP
 
 #include <rowkey/dsl/part_codec.hpp>
-#include <rowkey/detail/layout.hpp>
+#include <rowkey/key/detail/layout.hpp>
 #include <rowkey/lab/report.hpp>
 #include <rowkey/lab/run.hpp>
 #include <rowkey/lab/simulated_table.hpp>

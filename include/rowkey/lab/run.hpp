@@ -10,7 +10,7 @@
 
 #include <rowkey/describe.hpp>
 #include <rowkey/detail/format_value.hpp>
-#include <rowkey/detail/layout.hpp>
+#include <rowkey/key/detail/layout.hpp>
 #include <rowkey/dsl/key.hpp>
 #include <rowkey/encode.hpp>
 #include <rowkey/hashing/xxh64.hpp>

@@ -15,9 +15,9 @@
 #ifndef ROWKEY_LAB_SCAN_INTENT_HPP
 #define ROWKEY_LAB_SCAN_INTENT_HPP
 
-#include <rowkey/detail/arguments.hpp>
-#include <rowkey/detail/layout.hpp>
-#include <rowkey/detail/scan_plan.hpp>
+#include <rowkey/key/detail/arguments.hpp>
+#include <rowkey/key/detail/layout.hpp>
+#include <rowkey/scan/detail/scan_plan.hpp>
 #include <rowkey/dsl/column.hpp>
 #include <rowkey/dsl/key.hpp>
 #include <rowkey/scan/bounds.hpp>

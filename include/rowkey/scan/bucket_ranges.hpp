@@ -14,8 +14,8 @@
 
 #include <rowkey/detail/for_overwrite.hpp>
 #include <rowkey/detail/heap_array.hpp>
-#include <rowkey/detail/layout.hpp>
-#include <rowkey/detail/scan_plan.hpp>
+#include <rowkey/key/detail/layout.hpp>
+#include <rowkey/scan/detail/scan_plan.hpp>
 #include <rowkey/dsl/key.hpp>
 #include <rowkey/error.hpp>
 #include <rowkey/result.hpp>

@@ -18,7 +18,7 @@
 
 #include <rowkey/detail/bytes.hpp>
 #include <rowkey/detail/for_overwrite.hpp>
-#include <rowkey/detail/layout.hpp>
+#include <rowkey/key/detail/layout.hpp>
 #include <rowkey/detail/lifetimebound.hpp>
 #include <rowkey/dsl/key.hpp>
 #include <rowkey/encode.hpp>

@@ -24,11 +24,11 @@
 #define ROWKEY_SCAN_RANGES_HPP
 
 #include <rowkey/dsl/part_codec.hpp>
-#include <rowkey/detail/arguments.hpp>
-#include <rowkey/detail/compiled_key.hpp>
-#include <rowkey/detail/layout.hpp>
-#include <rowkey/detail/part_io.hpp>
-#include <rowkey/detail/scan_plan.hpp>
+#include <rowkey/key/detail/arguments.hpp>
+#include <rowkey/key/detail/compiled_key.hpp>
+#include <rowkey/key/detail/layout.hpp>
+#include <rowkey/key/detail/part_io.hpp>
+#include <rowkey/scan/detail/scan_plan.hpp>
 #include <rowkey/detail/value_refs.hpp>
 #include <rowkey/dsl/column.hpp>
 #include <rowkey/dsl/key.hpp>

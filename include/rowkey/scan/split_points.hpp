@@ -17,9 +17,9 @@
 #define ROWKEY_SCAN_SPLIT_POINTS_HPP
 
 #include <rowkey/dsl/part_codec.hpp>
-#include <rowkey/detail/arguments.hpp>
-#include <rowkey/detail/layout.hpp>
-#include <rowkey/detail/scan_plan.hpp>
+#include <rowkey/key/detail/arguments.hpp>
+#include <rowkey/key/detail/layout.hpp>
+#include <rowkey/scan/detail/scan_plan.hpp>
 #include <rowkey/dsl/key.hpp>
 #include <rowkey/rules/diagnostic.hpp>
 

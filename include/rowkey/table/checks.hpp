@@ -17,7 +17,7 @@
 #ifndef ROWKEY_TABLE_CHECKS_HPP
 #define ROWKEY_TABLE_CHECKS_HPP
 
-#include <rowkey/detail/layout.hpp>
+#include <rowkey/key/detail/layout.hpp>
 #include <rowkey/rules/concepts.hpp>
 #include <rowkey/rules/diagnostic.hpp>
 #include <rowkey/rules/violation.hpp>

@@ -14,8 +14,8 @@
 #ifndef ROWKEY_TABLE_ENCODE_RECORD_HPP
 #define ROWKEY_TABLE_ENCODE_RECORD_HPP
 
-#include <rowkey/detail/layout.hpp>
-#include <rowkey/detail/part_io.hpp>
+#include <rowkey/key/detail/layout.hpp>
+#include <rowkey/key/detail/part_io.hpp>
 #include <rowkey/encode.hpp>
 #include <rowkey/table/checks.hpp>
 #include <rowkey/table/index.hpp>

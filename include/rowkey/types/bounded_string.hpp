@@ -90,7 +90,7 @@ class inline_chars : public run_time_text_assignment<Derived> {
     if (__builtin_is_constant_evaluated()) chars_.fill('\0');
   }
   // For a decode, which writes the size and the bytes it holds: at run time
-  // nothing is written first (detail/value_pack.hpp).
+  // nothing is written first (key/detail/value_pack.hpp).
   constexpr explicit inline_chars(for_overwrite_t) noexcept : assignment(built_here) {
     if (__builtin_is_constant_evaluated()) {
       chars_.fill('\0');

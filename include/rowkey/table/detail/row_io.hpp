@@ -5,8 +5,8 @@
 #define ROWKEY_TABLE_DETAIL_ROW_IO_HPP
 
 #include <rowkey/decode.hpp>
-#include <rowkey/detail/layout.hpp>
-#include <rowkey/detail/part_io.hpp>
+#include <rowkey/key/detail/layout.hpp>
+#include <rowkey/key/detail/part_io.hpp>
 #include <rowkey/encode.hpp>
 #include <rowkey/key_values.hpp>
 #include <rowkey/table/encode_record.hpp>

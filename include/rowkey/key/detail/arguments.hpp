@@ -8,10 +8,10 @@
 // rejected_key or rejected_values directly (as a temporary, before it names
 // any type of the key), so that the error sits two instantiations below the
 // user's call, and returns an empty result, so that nothing follows it.
-#ifndef ROWKEY_DETAIL_ARGUMENTS_HPP
-#define ROWKEY_DETAIL_ARGUMENTS_HPP
+#ifndef ROWKEY_KEY_DETAIL_ARGUMENTS_HPP
+#define ROWKEY_KEY_DETAIL_ARGUMENTS_HPP
 
-#include <rowkey/detail/layout.hpp>
+#include <rowkey/key/detail/layout.hpp>
 #include <rowkey/detail/value_refs.hpp>
 #include <rowkey/dsl/column.hpp>
 #include <rowkey/dsl/key.hpp>

@@ -1,11 +1,11 @@
 // What a scan that binds the first B stored columns of K can do, worked out
 // at compile time: how many leading parts those values determine, and whether
 // the next column can be ranged over (and if not, why not).
-#ifndef ROWKEY_DETAIL_SCAN_PLAN_HPP
-#define ROWKEY_DETAIL_SCAN_PLAN_HPP
+#ifndef ROWKEY_SCAN_DETAIL_SCAN_PLAN_HPP
+#define ROWKEY_SCAN_DETAIL_SCAN_PLAN_HPP
 
 #include <rowkey/dsl/part_codec.hpp>
-#include <rowkey/detail/layout.hpp>
+#include <rowkey/key/detail/layout.hpp>
 #include <rowkey/dsl/column.hpp>
 
 #include <concepts>

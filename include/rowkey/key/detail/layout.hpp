@@ -1,12 +1,12 @@
 // What a Key<...> declares, worked out at compile time: its parts (policies
 // set aside), their traits in the key's byte format, the columns it stores in
 // order, its subspace and its maximum encoded size.
-#ifndef ROWKEY_DETAIL_LAYOUT_HPP
-#define ROWKEY_DETAIL_LAYOUT_HPP
+#ifndef ROWKEY_KEY_DETAIL_LAYOUT_HPP
+#define ROWKEY_KEY_DETAIL_LAYOUT_HPP
 
 #include <rowkey/dsl/part_codec.hpp>
 #include <rowkey/dsl/detail/policy_marker.hpp>
-#include <rowkey/detail/value_pack.hpp>
+#include <rowkey/key/detail/value_pack.hpp>
 #include <rowkey/detail/value_refs.hpp>
 #include <rowkey/dsl/format.hpp>
 #include <rowkey/dsl/fwd.hpp>
@@ -95,7 +95,7 @@ constexpr bool parts_fixed_width(rules::detail::type_list<Parts...>) noexcept {
 // codec and order (or, for a derived part, its traits), which stored value
 // it reads or derives from, the subspace and the stored value types. Keys
 // that differ only in their columns' names and identities have the same
-// shape, and the encode and decode code (detail/part_io.hpp) is
+// shape, and the encode and decode code (key/detail/part_io.hpp) is
 // instantiated once per shape, not once per key: most of a schema's compile
 // time is instantiating and optimizing that code, and a service's keys
 // repeat a few shapes (docs/benchmarks.md). An error names no column there;

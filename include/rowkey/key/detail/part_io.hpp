@@ -2,12 +2,12 @@
 // encode argument of the stored column it reads, by that column's index among
 // the stored columns, so that encode from column values and re-encode from
 // decoded key_values share one path.
-#ifndef ROWKEY_DETAIL_PART_IO_HPP
-#define ROWKEY_DETAIL_PART_IO_HPP
+#ifndef ROWKEY_KEY_DETAIL_PART_IO_HPP
+#define ROWKEY_KEY_DETAIL_PART_IO_HPP
 
 #include <rowkey/dsl/part_codec.hpp>
 #include <rowkey/detail/bytes.hpp>
-#include <rowkey/detail/layout.hpp>
+#include <rowkey/key/detail/layout.hpp>
 #include <rowkey/error.hpp>
 
 #include <array>

@@ -5,9 +5,9 @@
 // overwrite, with nothing initialized first. A std::tuple value-initializes
 // its elements, and since the input bytes (read through char pointers) may
 // alias them, those zeros were stored on every decode. One base per value,
-// found by deduction against it, as in value_refs.hpp.
-#ifndef ROWKEY_DETAIL_VALUE_PACK_HPP
-#define ROWKEY_DETAIL_VALUE_PACK_HPP
+// found by deduction against it, as in detail/value_refs.hpp.
+#ifndef ROWKEY_KEY_DETAIL_VALUE_PACK_HPP
+#define ROWKEY_KEY_DETAIL_VALUE_PACK_HPP
 
 #include <rowkey/detail/for_overwrite.hpp>
 

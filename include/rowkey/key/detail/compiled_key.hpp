@@ -3,10 +3,10 @@
 // operation takes. encode<K>, decode<K>, prefix<K> and range<K> of a marked
 // key call the operation compiled where ROWKEY_INSTANTIATE_KEY(K) stands,
 // instead of inlining it.
-#ifndef ROWKEY_DETAIL_COMPILED_KEY_HPP
-#define ROWKEY_DETAIL_COMPILED_KEY_HPP
+#ifndef ROWKEY_KEY_DETAIL_COMPILED_KEY_HPP
+#define ROWKEY_KEY_DETAIL_COMPILED_KEY_HPP
 
-#include <rowkey/detail/layout.hpp>
+#include <rowkey/key/detail/layout.hpp>
 #include <rowkey/detail/value_refs.hpp>
 #include <rowkey/dsl/column.hpp>
 #include <rowkey/dsl/key.hpp>
