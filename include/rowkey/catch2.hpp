@@ -1,28 +1,8 @@
-// Catch2 (2.x) prints rowkey's keys, decoded values, ranges, bucket scans,
-// errors and results in failing assertions, as rowkey/print.hpp renders them:
-//
-//   #include <catch2/catch.hpp>
-//   #include <rowkey/catch2.hpp>
-//   REQUIRE(rowkey::decode<Events>(bytes) == expected);
-//     with expansion:
-//       host="web1" ts=2023-11-14T22:13:20Z == host="web2" ts=2023-11-14T22:13:20Z
-//
-// Opt-in, for test code: it includes Catch2's header.
+// Where users include Catch2's printing of rowkey's values. It lives in
+// rowkey/print/, as all printing does.
 #ifndef ROWKEY_CATCH2_HPP
 #define ROWKEY_CATCH2_HPP
 
-#include <rowkey/print.hpp>
-
-#include <catch2/catch.hpp>
-
-#include <string>
-
-namespace Catch {
-template <class T>
-  requires(rowkey::detail::is_printable_type<T>::value && rowkey::printable<T>)
-struct StringMaker<T> {
-  static std::string convert(const T& value) { return rowkey::render(value, rowkey::print_style::readable); }
-};
-}  // namespace Catch
+#include <rowkey/print/catch2.hpp>
 
 #endif

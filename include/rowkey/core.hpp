@@ -15,7 +15,7 @@
 #include <rowkey/scan/ranges.hpp>
 
 #include <rowkey/decode.hpp>
-#include <rowkey/detail/print_hint.hpp>
+#include <rowkey/print/detail/print_hint.hpp>
 #include <rowkey/dsl/bucket.hpp>
 #include <rowkey/dsl/column.hpp>
 #include <rowkey/dsl/desc.hpp>

@@ -17,7 +17,7 @@
 #include <rowkey/scan/ranges.hpp>
 
 #include <rowkey/decode.hpp>
-#include <rowkey/describe.hpp>
+#include <rowkey/print/describe.hpp>
 #include <rowkey/dsl/bucket.hpp>
 #include <rowkey/dsl/column.hpp>
 #include <rowkey/dsl/desc.hpp>
@@ -33,7 +33,7 @@
 #include <rowkey/key_buffer.hpp>
 #include <rowkey/key_values.hpp>
 #include <rowkey/key_values_tuple.hpp>
-#include <rowkey/print.hpp>
+#include <rowkey/print/print.hpp>
 #include <rowkey/result.hpp>
 #include <rowkey/rules/concepts.hpp>
 #include <rowkey/rules/engines.hpp>

@@ -8,8 +8,8 @@
 #ifndef ROWKEY_LAB_RUN_HPP
 #define ROWKEY_LAB_RUN_HPP
 
-#include <rowkey/describe.hpp>
-#include <rowkey/detail/format_value.hpp>
+#include <rowkey/print/describe.hpp>
+#include <rowkey/print/detail/format_value.hpp>
 #include <rowkey/key/detail/layout.hpp>
 #include <rowkey/dsl/key.hpp>
 #include <rowkey/encode.hpp>

@@ -13,8 +13,8 @@
 #ifndef ROWKEY_TABLE_PRINT_HPP
 #define ROWKEY_TABLE_PRINT_HPP
 
-#include <rowkey/detail/format_value.hpp>
-#include <rowkey/print.hpp>
+#include <rowkey/print/detail/format_value.hpp>
+#include <rowkey/print/print.hpp>
 #include <rowkey/table/record.hpp>
 #include <rowkey/table/store.hpp>
 #include <rowkey/table/table_error.hpp>

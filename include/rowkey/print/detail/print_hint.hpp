@@ -10,8 +10,8 @@
 // included, so a type streams or not the same way everywhere. It is deleted
 // rather than failing inside, so that a check for "can this be streamed?"
 // (Catch2's, say) answers no without print.hpp, as it did before.
-#ifndef ROWKEY_DETAIL_PRINT_HINT_HPP
-#define ROWKEY_DETAIL_PRINT_HINT_HPP
+#ifndef ROWKEY_PRINT_DETAIL_PRINT_HINT_HPP
+#define ROWKEY_PRINT_DETAIL_PRINT_HINT_HPP
 
 #include <rowkey/encode.hpp>
 #include <rowkey/error.hpp>

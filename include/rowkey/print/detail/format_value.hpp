@@ -1,6 +1,6 @@
-// Text for values and value types, used by rowkey/describe.hpp.
-#ifndef ROWKEY_DETAIL_FORMAT_VALUE_HPP
-#define ROWKEY_DETAIL_FORMAT_VALUE_HPP
+// Text for values and value types, used by rowkey/print/describe.hpp.
+#ifndef ROWKEY_PRINT_DETAIL_FORMAT_VALUE_HPP
+#define ROWKEY_PRINT_DETAIL_FORMAT_VALUE_HPP
 
 #include <rowkey/types/bounded_string.hpp>
 #include <rowkey/types/padded_string.hpp>

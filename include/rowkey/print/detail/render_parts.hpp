@@ -2,10 +2,10 @@
 // that decode, then any bytes that do not, and the bytes grouped by part.
 // Behind render<K>, the printing of ranges (whose ends are key prefixes and
 // their successors, often not whole keys) and the inspector.
-#ifndef ROWKEY_DETAIL_RENDER_PARTS_HPP
-#define ROWKEY_DETAIL_RENDER_PARTS_HPP
+#ifndef ROWKEY_PRINT_DETAIL_RENDER_PARTS_HPP
+#define ROWKEY_PRINT_DETAIL_RENDER_PARTS_HPP
 
-#include <rowkey/detail/format_value.hpp>
+#include <rowkey/print/detail/format_value.hpp>
 #include <rowkey/key/detail/layout.hpp>
 #include <rowkey/key/detail/part_io.hpp>
 
