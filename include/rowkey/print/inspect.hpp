@@ -30,6 +30,10 @@
 #ifndef ROWKEY_PRINT_INSPECT_HPP
 #define ROWKEY_PRINT_INSPECT_HPP
 
+// First, so that a schema's one compile error (this header holds the rules'
+// diagnostics) names the shortest include chain.
+#include <rowkey/rules/diagnostic.hpp>
+
 #include <rowkey/decode.hpp>
 #include <rowkey/print/describe.hpp>
 #include <rowkey/print/detail/format_value.hpp>
