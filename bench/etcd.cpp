@@ -4,8 +4,8 @@
 //            puts the primary row and two index entries, guarded by the read
 //   scan     the whole table in pages of 1000 keys at one revision, each
 //            row decoded into a record
-//   index    a buyer's orders: the index entries in pages, each entry's
-//            primary row read and decoded
+//   index    a buyer's orders: the index entries in pages, their primary
+//            rows read a batch at a time (one read-only Txn each) and decoded
 // The hand-written side builds keys and values by hand (bench/tables/
 // workload.hpp) and sends the JSON requests itself, through the same HTTP
 // connection code. Rounds alternate between the two sides; the median round
@@ -106,30 +106,54 @@ std::size_t hand_scan_table(const etcd_store& s, const hand_tables& t) {
   return ok ? n : 0;
 }
 
+// Reads the rows under `keys` at `revision` in one read-only Txn and decodes
+// each into `o`; the number decoded, or none when a read fails.
+bool hand_read_rows(const etcd_store& s, const hand_tables& t, const std::vector<std::string>& keys,
+                    std::int64_t revision, std::size_t& n) {
+  json ranges = json::array();
+  for (const std::string& pk : keys) {
+    ranges.push_back({{"request_range", {{"key", b64::base64(t.orders + pk)}, {"revision", std::to_string(revision)}}}});
+  }
+  json answer;
+  rowkey::store_error error;
+  if (s.call("/v3/kv/txn", {{"success", std::move(ranges)}}, true, answer, error) != rowkey::store_errc::ok ||
+      !answer.contains("responses") || answer["responses"].size() != keys.size()) {
+    return false;
+  }
+  Order o;
+  std::string value;
+  for (std::size_t i = 0; i < keys.size(); ++i) {
+    const json& range = answer["responses"][i]["response_range"];
+    if (!range.contains("kvs") || range["kvs"].empty() || !b64::unbase64(range["kvs"][0].value("value", ""), value)) {
+      return false;
+    }
+    o.order_no = by_hand::load_be64(keys[i].data() + 4);
+    n += by_hand::read_row_value(value, o);
+  }
+  return true;
+}
+
+// The index entries in pages; their primary rows a batch at a time, in one
+// Txn each, batches of 64 entries, then twice as many each time (as the
+// table layer reads them).
 std::size_t hand_scan_buyer(const etcd_store& s, const hand_tables& t, std::uint64_t buyer) {
   char be[8];
   by_hand::store_be64(be, buyer);
   const std::string prefix = t.by_buyer + std::string(be, 8);
-  std::size_t n = 0;
+  std::size_t n = 0, batch = 64;
   std::int64_t revision = 0;
-  Order o;
-  std::string value;
-  const bool ok = hand_range(s, prefix, b64::successor(prefix), revision, [&](const std::string& k, const std::string&) {
+  std::vector<std::string> keys;
+  bool ok = hand_range(s, prefix, b64::successor(prefix), revision, [&](const std::string& k, const std::string&) {
     char pk[by_hand::primary_size];
     by_hand::primary_key(pk, by_hand::load_be64(k.data() + k.size() - 8));
-    json answer;
-    rowkey::store_error error;
-    if (s.call("/v3/kv/range",
-               {{"key", b64::base64(t.orders + std::string(pk, sizeof pk))}, {"revision", std::to_string(revision)}},
-               true, answer, error) != rowkey::store_errc::ok ||
-        !answer.contains("kvs") || answer["kvs"].empty() ||
-        !b64::unbase64(answer["kvs"][0].value("value", ""), value)) {
-      return false;
-    }
-    o.order_no = by_hand::load_be64(pk + 4);
-    n += by_hand::read_row_value(value, o);
-    return true;
+    keys.emplace_back(pk, sizeof pk);
+    if (keys.size() < batch) return true;
+    const bool read = hand_read_rows(s, t, keys, revision, n);
+    keys.clear();
+    batch = std::min<std::size_t>(2 * batch, 128);
+    return read;
   });
+  if (ok && !keys.empty()) ok = hand_read_rows(s, t, keys, revision, n);
   return ok ? n : 0;
 }
 

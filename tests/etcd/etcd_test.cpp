@@ -42,6 +42,14 @@ TEST_CASE("tables on etcd: concurrent writers keep the indexes in step", "[table
   table_test::check_concurrent_writers(make_store, 4, 150);
 }
 
+TEST_CASE("tables on etcd: index scans read their rows in batches (one Txn a batch)", "[table][etcd]") {
+  table_test::check_batched_index_scans(make_store);
+}
+
+TEST_CASE("etcd: many keys read at once are split into Txns of max_txn_ops reads", "[table][etcd]") {
+  table_test::check_batched_index_scans([] { return make_store_with(etcd_options{.max_txn_ops = 7}); });
+}
+
 TEST_CASE("etcd: scans read in pages, none skipped or read twice", "[table][etcd]") {
   // Designated initializers, the options named and the rest left as they
   // are, build under -Wextra -Werror (every member has an initializer).

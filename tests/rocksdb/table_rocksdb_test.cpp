@@ -46,6 +46,10 @@ TEST_CASE("tables on RocksDB: concurrent writers keep the indexes in step", "[ta
   table_test::check_concurrent_writers(make_store, 4, 1200);
 }
 
+TEST_CASE("tables on RocksDB: index scans read their rows in batches (MultiGet)", "[table][rocksdb]") {
+  table_test::check_batched_index_scans(make_store);
+}
+
 TEST_CASE("tables on RocksDB: records are there after the database is closed and opened again", "[table][rocksdb]") {
   temp_rocksdb store;
   rowkey_test::random_source r(5);

@@ -287,6 +287,91 @@ void check_random_operations(MakeStore&& make_store, std::uint64_t seed, std::si
   CHECK(c.records.size() == model.records().size());
 }
 
+// Index scans read their primary rows a batch at a time (64, 128, 256,
+// 256, ... entries): scans over batch boundaries, cut short, or stopped by a row
+// that is gone; and the reads behind them, many keys at once at a snapshot.
+template <class MakeStore>
+void check_batched_index_scans(MakeStore&& make_store) {
+  auto store = make_store();
+  auto orders = attach_all(store);
+  rowkey_test::random_source r(0xBA7C);
+  generator gen{r, 1000};
+  oracle model;
+  for (std::uint64_t no = 0; no < 400; ++no) {
+    Order o = gen.order(no);
+    o.buyer_id = no % 8 == 0 ? 2 : 1;  // buyer 1: 350 records, over three batches
+    o.code = *rowkey::padded_string<8>::from("u" + std::to_string(no));
+    o.item = std::string("bookcase").substr(0, no % 9);  // never too long for Item
+    REQUIRE(orders.insert(o));
+    REQUIRE(model.insert(o) == rowkey::table_errc::ok);
+  }
+  const auto of_buyer = [](std::uint64_t b) { return [b](const Order& o) { return o.buyer_id == b; }; };
+
+  SECTION("a scan over many batches yields every record, in index order") {
+    CHECK(collect(orders.template scan<ByBuyer>(BuyerId{1})) == model.scan<ByBuyer>(of_buyer(1)));
+    CHECK(collect(orders.template scan<ByBuyer>(BuyerId{2})) == model.scan<ByBuyer>(of_buyer(2)));
+    CHECK(collect(orders.template scan<ByCode>()) == model.scan<ByCode>([](const Order&) { return true; }));
+    CHECK(collect(orders.template scan_buckets<ByTime>(rowkey::at_least(Ts{time_ms(std::chrono::milliseconds(t0))}))) ==
+          model.scan<ByTime>([](const Order&) { return true; }));
+  }
+  SECTION("a scan cut short yields the first records") {
+    for (const std::size_t n : {1u, 63u, 64u, 65u, 193u, 300u}) {
+      std::vector<Order> taken;
+      for (const Order& o : orders.template scan<ByBuyer>(BuyerId{1}) | std::views::take(n)) taken.push_back(o);
+      std::vector<Order> expected = model.scan<ByBuyer>(of_buyer(1));
+      expected.resize(n);
+      CHECK(taken == expected);
+    }
+  }
+  SECTION("a row gone from under its entry ends the scan there, after the records before it") {
+    const std::vector<Order> all = model.scan<ByBuyer>(of_buyer(1));
+    const std::size_t gone = 70 + r.below(200);  // in the second batch or later
+    const auto key = rowkey::encode<typename Orders::key>(OrderNo{all[gone].order_no});
+    REQUIRE(key);
+    auto txn = store.transaction();
+    REQUIRE(txn.erase(store.table(Orders::name), key->view()) == rowkey::store_errc::ok);
+    REQUIRE(txn.commit() == rowkey::store_errc::ok);
+    auto scan = orders.template scan<ByBuyer>(BuyerId{1});
+    std::vector<Order> read;
+    for (const Order& o : scan) read.push_back(o);
+    CHECK(read == std::vector<Order>(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(gone)));
+    CHECK(scan.error().code == rowkey::table_errc::corrupt_row);
+    CHECK(scan.error().table == ByBuyer::name);
+  }
+  SECTION("many keys read at once: in order, absent ones not found, at the snapshot") {
+    std::vector<std::string> keys;
+    std::vector<std::string> expected;
+    for (std::uint64_t i = 0; i < 300; ++i) {
+      const std::uint64_t no = r.below(500);  // from 400 on: absent
+      keys.emplace_back(rowkey::encode<typename Orders::key>(OrderNo{no})->view());
+      expected.push_back(no < 400 ? "present" : "absent");
+    }
+    const auto reader = store.snapshot();
+    std::string first;  // a first read fixes the snapshot (etcd: its revision)
+    REQUIRE(reader.get(store.table(Orders::name), keys[0], first) ==
+            (expected[0] == "present" ? rowkey::store_errc::ok : rowkey::store_errc::not_found));
+    auto txn = store.transaction();  // after the snapshot: not seen by it
+    REQUIRE(txn.erase(store.table(Orders::name), keys[0]) == rowkey::store_errc::ok);
+    REQUIRE(txn.commit() == rowkey::store_errc::ok);
+    std::vector<std::string> values(keys.size());
+    std::vector<rowkey::store_errc> codes(keys.size());
+    REQUIRE(rowkey::detail::get_many(reader, store.table(Orders::name), keys, values, codes) ==
+            rowkey::store_errc::ok);
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+      INFO("key " << i);
+      CHECK((codes[i] == rowkey::store_errc::ok ? "present" : "absent") == expected[i]);
+      if (codes[i] != rowkey::store_errc::ok) continue;
+      std::string one;
+      REQUIRE(reader.get(store.table(Orders::name), keys[i], one) == rowkey::store_errc::ok);
+      CHECK(values[i] == one);
+    }
+    std::string now;
+    if (expected[0] == "present") {
+      CHECK(store.snapshot().get(store.table(Orders::name), keys[0], now) == rowkey::store_errc::not_found);
+    }
+  }
+}
+
 // Writers racing on the same records: every write either commits whole or
 // retries, so the indexes end equal to a rebuild from the primary rows, and
 // a scan never sees a record outside its range.

@@ -22,6 +22,10 @@ TEST_CASE("tables on the memory store: concurrent writers keep the indexes in st
   table_test::check_concurrent_writers(make_store, 4, 1500);
 }
 
+TEST_CASE("tables on the memory store: index scans read their rows in batches", "[table][memory]") {
+  table_test::check_batched_index_scans(make_store);
+}
+
 TEST_CASE("memory store: a snapshot keeps reading what it saw while writers go on", "[table][memory]") {
   auto store = make_store();
   auto orders = table_test::attach_all(store);

@@ -58,6 +58,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -437,6 +438,46 @@ class etcd_store {
       if (!detail::etcd::unbase64(detail::etcd::text(kvs[0], "value"), value)) {
         last_ = store_error(store_errc::corruption, "a value that is not base64");
         return last_.code;
+      }
+      return store_errc::ok;
+    }
+    // Many rows of one table at the reader's revision: one read-only Txn of
+    // range requests per max_txn_ops keys, a round trip each.
+    store_errc get_many(const table_ref& table, std::span<const std::string> keys, std::span<std::string> values,
+                        std::span<store_errc> codes) const {
+      const std::size_t chunk = std::max<std::size_t>(store_->options().max_txn_ops, 1);
+      for (std::size_t first = 0; first < keys.size(); first += chunk) {
+        const std::size_t n = std::min(chunk, keys.size() - first);
+        nlohmann::json ranges = nlohmann::json::array();
+        for (std::size_t i = first; i < first + n; ++i) {
+          nlohmann::json range{{"key", detail::etcd::base64(table.prefix + keys[i])}};
+          if (*revision_ != 0) range["revision"] = std::to_string(*revision_);
+          ranges.push_back({{"request_range", std::move(range)}});
+        }
+        nlohmann::json answer;
+        if (const store_errc e = store_->call("/v3/kv/txn", {{"success", std::move(ranges)}}, true, answer, last_);
+            e != store_errc::ok) {
+          return e;
+        }
+        if (*revision_ == 0) *revision_ = detail::etcd::header_revision(answer);
+        const nlohmann::json* responses = detail::etcd::field(answer, "responses");
+        if (responses == nullptr || !responses->is_array() || responses->size() != n) {
+          last_ = store_error(store_errc::corruption, "a Txn answer without one response per read");
+          return last_.code;
+        }
+        static const nlohmann::json no_answer;
+        for (std::size_t i = 0; i < n; ++i) {
+          const nlohmann::json* range = detail::etcd::field((*responses)[i], "response_range");
+          const nlohmann::json& kvs = detail::etcd::pairs(range != nullptr ? *range : no_answer);
+          if (kvs.empty()) {
+            codes[first + i] = store_errc::not_found;
+          } else if (!detail::etcd::unbase64(detail::etcd::text(kvs[0], "value"), values[first + i])) {
+            last_ = store_error(store_errc::corruption, "a value that is not base64");
+            return last_.code;
+          } else {
+            codes[first + i] = store_errc::ok;
+          }
+        }
       }
       return store_errc::ok;
     }

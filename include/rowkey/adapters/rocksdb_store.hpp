@@ -36,6 +36,7 @@
 #include <cstddef>
 #include <map>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -160,6 +161,25 @@ class rocksdb_store {
       return detail::code_of(db_->Get(options(), table.family, ::rocksdb::Slice(key.data(), key.size()), &value),
                              last_);
     }
+    // Many rows of one table at the snapshot, by one MultiGet.
+    store_errc get_many(const table_ref& table, std::span<const std::string> keys, std::span<std::string> values,
+                        std::span<store_errc> codes) const {
+      if (table.family == nullptr) return unknown(table, last_);
+      batch_.reserve(keys.size());
+      for (std::size_t i = 0; i < keys.size(); ++i) batch_.keys[i] = ::rocksdb::Slice(keys[i].data(), keys[i].size());
+      db_->MultiGet(options(), table.family, keys.size(), batch_.keys.data(), batch_.values.data(),
+                    batch_.statuses.data());
+      for (std::size_t i = 0; i < keys.size(); ++i) {
+        codes[i] = detail::code_of(batch_.statuses[i], last_);
+        if (codes[i] == store_errc::ok) {
+          values[i].assign(batch_.values[i].data(), batch_.values[i].size());
+        } else if (codes[i] != store_errc::not_found) {
+          return codes[i];
+        }
+        batch_.values[i].Reset();
+      }
+      return store_errc::ok;
+    }
     // The last failure: its code and RocksDB's words.
     store_error error() const { return last_; }
     cursor scan(const table_ref& table, byte_range range) const {
@@ -177,6 +197,19 @@ class rocksdb_store {
     const ::rocksdb::Snapshot* snapshot_;
     ::rocksdb::ReadOptions options_;  // at the snapshot; built once per reader
     mutable store_error last_;
+    // MultiGet's arguments, kept for the reader's next batch.
+    struct multi_get {
+      std::vector<::rocksdb::Slice> keys;
+      std::vector<::rocksdb::PinnableSlice> values;
+      std::vector<::rocksdb::Status> statuses;
+      void reserve(std::size_t n) {  // grows only: its slices stay for the next batch
+        if (keys.size() >= n) return;
+        keys.resize(n);
+        values.resize(n);
+        statuses.resize(n);
+      }
+    };
+    mutable multi_get batch_;
   };
 
   // Its operations are inlined where the table layer calls them, as a

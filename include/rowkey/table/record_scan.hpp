@@ -7,9 +7,13 @@
 //   if (!scan.error().ok()) ...              // why the scan stopped early, if it did
 //
 // An index entry leads to its primary row, read from the same snapshot, so
-// a scan sees each record as it was at one moment. A scan stops at the first
-// failure (the store's, or a row that does not decode); error() then says
-// which. The range is single-pass: begin() may be called once.
+// a scan sees each record as it was at one moment. An index scan reads its
+// entries ahead, a batch at a time (64, then twice as many each time, up to
+// 256), and their primary rows in one call of the store (RocksDB's MultiGet,
+// one etcd request). A scan stops at the first failure (the store's, or a
+// row that does not decode); error() then says which, once the records
+// before it are yielded (a failed read of a batch's rows yields none of the
+// batch). The range is single-pass: begin() may be called once.
 #ifndef ROWKEY_TABLE_RECORD_SCAN_HPP
 #define ROWKEY_TABLE_RECORD_SCAN_HPP
 
@@ -23,6 +27,7 @@
 #include <rowkey/table/table.hpp>
 #include <rowkey/table/table_error.hpp>
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <iterator>
@@ -160,63 +165,127 @@ class record_scan {
   static constexpr bool index_scan = !std::is_same_v<Of, T>;
   using entry_key = typename Of::key;
 
+  // An index scan reads ahead: a batch of entries, then their primary rows
+  // in one call of the store (detail::get_many), the first batch small (a
+  // scan may be cut short), each next one twice as large, up to the last.
+  static constexpr std::size_t first_batch = 64, last_batch = 256;
+  struct batch {
+    std::vector<std::string> primary_keys;       // the rows its entries name
+    std::vector<key_values<entry_key>> entries;  // each entry's values (not for a Unique index)
+    std::vector<std::string> values;             // the rows
+    std::vector<store_errc> codes;               // each row's: ok or not_found
+    std::size_t size = 0, at = 0, next_size = first_batch;
+    table_error after{};  // what ends the scan once the batch is yielded
+  };
+
   struct state {
     state(std::optional<Reader> r, Ref p) : reader(std::move(r)), primary(std::move(p)) {}
     std::optional<Reader> reader;  // before the source: cursors read through it
     Ref primary;
     std::optional<Source> source;
     record current = detail::default_record<record>();
-    key_values<entry_key> entry{};
     key_values<typename T::key> primary_values{};
-    std::string value;
+    batch ahead;  // index scans only
     table_error error{};
     bool started = false;
     bool done = false;
   };
 
   void advance() const {
-    state_->source->next();
+    if constexpr (index_scan) {
+      ++state_->ahead.at;
+    } else {
+      state_->source->next();
+    }
     read_current();
   }
 
   // The record at the source's current entry; done at the end or an error.
   void read_current() const {
     state& s = *state_;
-    Source& src = *s.source;
-    if (!src.valid()) {
-      store_error e = src.status();
-      if (!e.ok()) s.error = detail::store_failure(Of::name, std::move(e));
-      s.done = true;
-      return;
-    }
     bool read;
     if constexpr (index_scan) {
-      read = read_index_entry(src, s);
+      read = (s.ahead.at < s.ahead.size || read_ahead(s)) && read_index_entry(s);
     } else {
+      Source& src = *s.source;
+      if (!src.valid()) {
+        store_error e = src.status();
+        if (!e.ok()) s.error = detail::store_failure(Of::name, std::move(e));
+        s.done = true;
+        return;
+      }
       read = detail::read_primary_row<T, Row>(src.key(), src.value(), s.current, s.primary_values, s.error);
     }
     if (!read) [[unlikely]] s.done = true;
   }
 
-  // False, with s.error set, when the entry or its row cannot be read.
-  bool read_index_entry(Source& src, state& s) const {
-    if (const decode_error e = rowkey::decode_into<entry_key>(src.key(), s.entry);
-        e.code != decode_errc::ok) [[unlikely]] {
-      s.error = detail::corrupt_key(Of::name, e);
+  // The next batch of index entries and their primary rows; false, with
+  // s.error set if the scan failed, when there is none.
+  bool read_ahead(state& s) const {
+    batch& b = s.ahead;
+    if (!b.after.ok()) {
+      s.error = std::move(b.after);
       return false;
     }
-    if constexpr (Of::unique) {
-      // The entry's value is the primary key's bytes.
-      const std::string_view primary = src.value();
-      if (const store_errc e = s.reader->get(s.primary, primary, s.value); e != store_errc::ok) return missing_row(e);
-      return detail::read_primary_row<T, Row>(primary, s.value, s.current, s.primary_values, s.error);
-    } else {
-      const auto primary = detail::primary_key_of<typename T::key>(s.entry);
-      if (const store_errc e = s.reader->get(s.primary, primary.view(), s.value); e != store_errc::ok) {
-        return missing_row(e);
+    Source& src = *s.source;
+    const std::size_t want = b.next_size;
+    b.next_size = std::min(2 * want, last_batch);
+    if (b.primary_keys.size() < want) {  // grows only: its strings keep their capacity
+      b.primary_keys.resize(want);
+      b.values.resize(want);
+      b.codes.resize(want);
+      if constexpr (!Of::unique) b.entries.resize(want);
+    }
+    b.size = 0;
+    b.at = 0;
+    key_values<entry_key> entry{};
+    for (; b.size < want && src.valid(); src.next()) {
+      key_values<entry_key>& values = [&]() -> key_values<entry_key>& {
+        if constexpr (Of::unique) {
+          return entry;
+        } else {
+          return b.entries[b.size];
+        }
+      }();
+      if (const decode_error e = rowkey::decode_into<entry_key>(src.key(), values);
+          e.code != decode_errc::ok) [[unlikely]] {
+        b.after = detail::corrupt_key(Of::name, e);
+        break;
       }
-      detail::assign_key_fields(s.entry, s.current);
-      if (const value_error e = Row::read(s.value, s.current); e.code != value_errc::ok) [[unlikely]] {
+      if constexpr (Of::unique) {
+        b.primary_keys[b.size].assign(src.value());  // a Unique entry's value is the primary key's bytes
+      } else {
+        b.primary_keys[b.size].assign(detail::primary_key_of<typename T::key>(values).view());
+      }
+      ++b.size;
+    }
+    if (b.after.ok() && !src.valid()) {
+      if (store_error e = src.status(); !e.ok()) b.after = detail::store_failure(Of::name, std::move(e));
+    }
+    if (b.size == 0) {
+      s.error = std::move(b.after);
+      return false;
+    }
+    if (detail::get_many(*s.reader, s.primary, std::span<const std::string>(b.primary_keys.data(), b.size),
+                         std::span<std::string>(b.values.data(), b.size),
+                         std::span<store_errc>(b.codes.data(), b.size)) != store_errc::ok) [[unlikely]] {
+      s.error = detail::store_failure(T::name, s.reader->error());
+      return false;
+    }
+    return true;
+  }
+
+  // The record of the batch's current entry; false, with s.error set, when
+  // its row cannot be read.
+  bool read_index_entry(state& s) const {
+    batch& b = s.ahead;
+    const std::size_t i = b.at;
+    if (b.codes[i] != store_errc::ok) return missing_row(b.codes[i]);
+    if constexpr (Of::unique) {
+      return detail::read_primary_row<T, Row>(b.primary_keys[i], b.values[i], s.current, s.primary_values, s.error);
+    } else {
+      detail::assign_key_fields(b.entries[i], s.current);
+      if (const value_error e = Row::read(b.values[i], s.current); e.code != value_errc::ok) [[unlikely]] {
         s.error = detail::corrupt_value(T::name, e);
         return false;
       }

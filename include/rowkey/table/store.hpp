@@ -24,11 +24,14 @@
 #include <rowkey/scan/key_range.hpp>
 
 #include <concepts>
+#include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 namespace rowkey {
 
@@ -138,6 +141,40 @@ concept store_reader = requires(R& r, const Ref& table, std::string_view key, st
   { r.scan(table, range) } -> store_cursor;
   { std::as_const(r).error() } -> std::same_as<store_error>;
 };
+
+// Optional: many point reads of one table in one call (RocksDB's MultiGet,
+// one etcd request), at the reader's state. For each keys[i], codes[i] is ok
+// (values[i] set) or not_found; the spans are of one length, the caller's
+// storage (its strings keep their capacity from one call to the next). The
+// call answers ok, or the failure that stopped it (codes and values then
+// mean nothing; error() has it). An index scan reads its primary rows this
+// way, a batch of entries at a time (rowkey/table/record_scan.hpp); a reader
+// without it is read one get() at a time (detail::get_many).
+template <class R, class Ref>
+concept batch_store_reader =
+    store_reader<R, Ref> && requires(const R& r, const Ref& table, std::span<const std::string> keys,
+                                     std::span<std::string> values, std::span<store_errc> codes) {
+      { r.get_many(table, keys, values, codes) } -> std::same_as<store_errc>;
+    };
+
+namespace detail {
+
+// get_many of the reader, or its gets one by one.
+template <class R, class Ref>
+store_errc get_many(const R& reader, const Ref& table, std::span<const std::string> keys,
+                    std::span<std::string> values, std::span<store_errc> codes) {
+  if constexpr (batch_store_reader<R, Ref>) {
+    return reader.get_many(table, keys, values, codes);
+  } else {
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+      codes[i] = reader.get(table, keys[i], values[i]);
+      if (codes[i] != store_errc::ok && codes[i] != store_errc::not_found) return codes[i];
+    }
+    return store_errc::ok;
+  }
+}
+
+}  // namespace detail
 
 // Reads and buffered writes; commit() applies the writes at once, or none of
 // them. It fails with store_errc::conflict when a key read through get()
