@@ -290,6 +290,8 @@ void check_random_operations(MakeStore&& make_store, std::uint64_t seed, std::si
 // Index scans read their primary rows a batch at a time (64, 128, 256,
 // 256, ... entries): scans over batch boundaries, cut short, or stopped by a row
 // that is gone; and the reads behind them, many keys at once at a snapshot.
+// One table filled once (400 inserts cost seconds on etcd), the checks in
+// turn, those that break rows last.
 template <class MakeStore>
 void check_batched_index_scans(MakeStore&& make_store) {
   auto store = make_store();
@@ -307,14 +309,14 @@ void check_batched_index_scans(MakeStore&& make_store) {
   }
   const auto of_buyer = [](std::uint64_t b) { return [b](const Order& o) { return o.buyer_id == b; }; };
 
-  SECTION("a scan over many batches yields every record, in index order") {
+  {  // a scan over many batches yields every record, in index order
     CHECK(collect(orders.template scan<ByBuyer>(BuyerId{1})) == model.scan<ByBuyer>(of_buyer(1)));
     CHECK(collect(orders.template scan<ByBuyer>(BuyerId{2})) == model.scan<ByBuyer>(of_buyer(2)));
     CHECK(collect(orders.template scan<ByCode>()) == model.scan<ByCode>([](const Order&) { return true; }));
     CHECK(collect(orders.template scan_buckets<ByTime>(rowkey::at_least(Ts{time_ms(std::chrono::milliseconds(t0))}))) ==
           model.scan<ByTime>([](const Order&) { return true; }));
   }
-  SECTION("a scan cut short yields the first records") {
+  {  // a scan cut short yields the first records
     for (const std::size_t n : {1u, 63u, 64u, 65u, 193u, 300u}) {
       std::vector<Order> taken;
       for (const Order& o : orders.template scan<ByBuyer>(BuyerId{1}) | std::views::take(n)) taken.push_back(o);
@@ -323,10 +325,12 @@ void check_batched_index_scans(MakeStore&& make_store) {
       CHECK(taken == expected);
     }
   }
-  SECTION("a row gone from under its entry ends the scan there, after the records before it") {
+  std::uint64_t gone_no = 0;
+  {  // a row gone from under its entry ends the scan there, after the records before it
     const std::vector<Order> all = model.scan<ByBuyer>(of_buyer(1));
     const std::size_t gone = 70 + r.below(200);  // in the second batch or later
-    const auto key = rowkey::encode<typename Orders::key>(OrderNo{all[gone].order_no});
+    gone_no = all[gone].order_no;
+    const auto key = rowkey::encode<typename Orders::key>(OrderNo{gone_no});
     REQUIRE(key);
     auto txn = store.transaction();
     REQUIRE(txn.erase(store.table(Orders::name), key->view()) == rowkey::store_errc::ok);
@@ -338,13 +342,13 @@ void check_batched_index_scans(MakeStore&& make_store) {
     CHECK(scan.error().code == rowkey::table_errc::corrupt_row);
     CHECK(scan.error().table == ByBuyer::name);
   }
-  SECTION("many keys read at once: in order, absent ones not found, at the snapshot") {
+  {  // many keys read at once: in order, absent ones not found, at the snapshot
     std::vector<std::string> keys;
     std::vector<std::string> expected;
     for (std::uint64_t i = 0; i < 300; ++i) {
       const std::uint64_t no = r.below(500);  // from 400 on: absent
       keys.emplace_back(rowkey::encode<typename Orders::key>(OrderNo{no})->view());
-      expected.push_back(no < 400 ? "present" : "absent");
+      expected.push_back(no < 400 && no != gone_no ? "present" : "absent");
     }
     const auto reader = store.snapshot();
     std::string first;  // a first read fixes the snapshot (etcd: its revision)
