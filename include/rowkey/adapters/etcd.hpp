@@ -18,7 +18,10 @@
 //                 reads agree
 //   scan          pages of `page_size` keys, each from the key after the
 //                 last one read, at the snapshot's revision: no key skipped
-//                 or read twice, whichever member answers
+//                 or read twice, whichever member answers; in reverse, each
+//                 page sorted descending and ending before the last key
+//                 read (etcd 3.4 reads the whole rest of the range to sort
+//                 it, each page: docs/engines.md)
 //   transaction   reads remember each key's mod_revision (0: absent); the
 //                 commit is one etcd Txn whose compares require them
 //                 unchanged and whose success branch holds every put and
@@ -361,7 +364,8 @@ class etcd_store {
 
   class reader;
 
-  // A forward cursor over one table's keys in a range, at a revision.
+  // A cursor over one table's keys in a range, at a revision: forward, or in
+  // reverse from the last key down.
   class cursor {
    public:
     bool valid() const noexcept { return at_ < page_.size(); }
@@ -374,8 +378,9 @@ class etcd_store {
 
    private:
     friend class reader;
-    cursor(const etcd_store& store, const table_ref& table, byte_range range, std::shared_ptr<std::int64_t> revision)
-        : store_(&store), prefix_(table.prefix), revision_(std::move(revision)) {
+    cursor(const etcd_store& store, const table_ref& table, byte_range range, std::shared_ptr<std::int64_t> revision,
+           cursor_options options)
+        : store_(&store), prefix_(table.prefix), revision_(std::move(revision)), options_(options) {
       if (range.empty()) return;
       begin_ = prefix_ + std::string(range.begin);
       end_ = range.has_end ? prefix_ + std::string(range.end) : detail::etcd::successor(prefix_);
@@ -387,9 +392,16 @@ class etcd_store {
       page_.clear();
       at_ = 0;
       more_ = false;
-      nlohmann::json request{{"key", detail::etcd::base64(begin_)},
-                             {"range_end", detail::etcd::base64(end_)},
-                             {"limit", store_->options().page_size}};
+      // The first page no larger than the reader means to take.
+      std::size_t limit = store_->options().page_size;
+      if (options_.expected != 0) limit = std::min(limit, options_.expected);
+      options_.expected = 0;
+      nlohmann::json request{
+          {"key", detail::etcd::base64(begin_)}, {"range_end", detail::etcd::base64(end_)}, {"limit", limit}};
+      if (options_.order == scan_order::reverse) {
+        request["sort_order"] = "DESCEND";
+        request["sort_target"] = "KEY";
+      }
       if (*revision_ != 0) request["revision"] = std::to_string(*revision_);
       nlohmann::json answer;
       store_error error;
@@ -410,13 +422,20 @@ class etcd_store {
         page_.emplace_back(key.substr(prefix_.size()), value);
       }
       more_ = detail::etcd::flag(answer, "more");
-      if (!page_.empty()) begin_ = prefix_ + page_.back().first + std::string(1, '\0');  // the next key on
+      if (!page_.empty()) {
+        if (options_.order == scan_order::reverse) {
+          end_ = prefix_ + page_.back().first;  // the next page ends before the last key read
+        } else {
+          begin_ = prefix_ + page_.back().first + std::string(1, '\0');  // the next key on
+        }
+      }
       if (page_.empty()) more_ = false;
     }
 
     const etcd_store* store_;
     std::string prefix_, begin_, end_;
     std::shared_ptr<std::int64_t> revision_;
+    cursor_options options_;
     std::vector<std::pair<std::string, std::string>> page_;
     std::size_t at_ = 0;
     bool more_ = false;
@@ -481,7 +500,10 @@ class etcd_store {
       }
       return store_errc::ok;
     }
-    cursor scan(const table_ref& table, byte_range range) const { return cursor(*store_, table, range, revision_); }
+    cursor scan(const table_ref& table, byte_range range) const { return scan(table, range, {}); }
+    cursor scan(const table_ref& table, byte_range range, cursor_options options) const {
+      return cursor(*store_, table, range, revision_, options);
+    }
     store_error error() const { return last_; }
     std::int64_t revision() const noexcept { return *revision_; }
 

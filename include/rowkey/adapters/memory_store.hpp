@@ -87,7 +87,8 @@ class memory_store {
     for (const std::string& t : tables) state_->tables.try_emplace(t);
   }
 
-  // A forward cursor over one table's keys in [begin, end) at a snapshot.
+  // A cursor over one table's keys in [begin, end) at a snapshot: forward,
+  // or in reverse from the last key down.
   class cursor {
    public:
     bool valid() const noexcept { return valid_; }
@@ -95,43 +96,70 @@ class memory_store {
     std::string_view value() const noexcept { return value_; }
     void next() {
       std::shared_lock lock(state_->mutex);
-      ++at_;
-      settle();
+      if (reverse_) {
+        settle_reverse();
+      } else {
+        ++at_;
+        settle();
+      }
     }
     store_error status() const { return status_; }
 
    private:
     friend class memory_store;
-    cursor(std::shared_ptr<state> s, const table_ref& table, byte_range range, std::uint64_t seq)
-        : state_(std::move(s)), map_(table.map), end_(range.end), has_end_(range.has_end), seq_(seq) {
+    cursor(std::shared_ptr<state> s, const table_ref& table, byte_range range, std::uint64_t seq, scan_order order)
+        : state_(std::move(s)),
+          map_(table.map),
+          begin_(range.begin),
+          end_(range.end),
+          has_end_(range.has_end),
+          reverse_(order == scan_order::reverse),
+          seq_(seq) {
       std::shared_lock lock(state_->mutex);
       if (map_ == nullptr) {
         status_ = unknown(table.name);
         return;
       }
       if (range.empty()) return;
-      at_ = map_->lower_bound(range.begin);
-      settle();
+      if (reverse_) {
+        at_ = has_end_ ? map_->lower_bound(end_) : map_->end();
+        settle_reverse();
+      } else {
+        at_ = map_->lower_bound(range.begin);
+        settle();
+      }
     }
     // Moves to the first visible, live key from at_ on, within the range.
     void settle() {
       valid_ = false;
       for (; at_ != map_->end(); ++at_) {
         if (has_end_ && at_->first >= end_) return;
-        const version* v = visible(at_->second, seq_);
-        if (v != nullptr && v->live) {
-          key_ = at_->first;
-          value_ = v->value;
-          valid_ = true;
-          return;
-        }
+        if (take(at_)) return;
       }
+    }
+    // Moves to the last visible, live key before at_, within the range.
+    void settle_reverse() {
+      valid_ = false;
+      while (at_ != map_->begin()) {
+        --at_;
+        if (at_->first < begin_) return;
+        if (take(at_)) return;
+      }
+    }
+    bool take(table_map::const_iterator entry) {
+      const version* v = visible(entry->second, seq_);
+      if (v == nullptr || !v->live) return false;
+      key_ = entry->first;
+      value_ = v->value;
+      valid_ = true;
+      return true;
     }
     std::shared_ptr<state> state_;
     table_map* map_ = nullptr;
-    table_map::const_iterator at_{};
-    std::string end_;
+    table_map::const_iterator at_{};  // forward: the current key; reverse: the current key, or the end it starts from
+    std::string begin_, end_;
     bool has_end_ = false;
+    bool reverse_ = false;
     std::uint64_t seq_ = 0;
     bool valid_ = false;
     std::string key_, value_;
@@ -160,7 +188,12 @@ class memory_store {
       value = v->value;
       return store_errc::ok;
     }
-    cursor scan(const table_ref& table, byte_range range) const { return cursor(state_, table, range, seq_); }
+    cursor scan(const table_ref& table, byte_range range) const {
+      return cursor(state_, table, range, seq_, scan_order::forward);
+    }
+    cursor scan(const table_ref& table, byte_range range, cursor_options options) const {
+      return cursor(state_, table, range, seq_, options.order);
+    }
     store_error error() const { return last_; }
 
    private:

@@ -28,6 +28,7 @@
 #include <rowkey/scan/bucket_merge.hpp>
 #include <rowkey/scan/bucket_ranges.hpp>
 #include <rowkey/scan/key_range.hpp>
+#include <rowkey/scan/scan_order.hpp>
 
 #include <rocksdb/db.h>
 #include <rocksdb/iterator.h>
@@ -74,29 +75,43 @@ struct rocksdb_bounds {
   void apply(::rocksdb::ReadOptions& options) const&& = delete;
 };
 
-// A forward iterator over one range; it meets rowkey::key_cursor.
+// An iterator over one range, forward or (scan_order::reverse) from its last
+// key down; it meets rowkey::key_cursor.
 class rocksdb_cursor {
  public:
   template <class K>
   rocksdb_cursor(::rocksdb::DB& db, const key_range<K>& range, ::rocksdb::ReadOptions options = {},
-                 ::rocksdb::ColumnFamilyHandle* family = nullptr)
-      : rocksdb_cursor(db, range.begin_key(), range.end_key(), range.has_end_key(), std::move(options), family) {}
+                 ::rocksdb::ColumnFamilyHandle* family = nullptr, scan_order order = scan_order::forward)
+      : rocksdb_cursor(db, range.begin_key(), range.end_key(), range.has_end_key(), std::move(options), family,
+                       order) {}
 
   // Over [begin, end), or from begin to the end of the keys when !has_end.
   rocksdb_cursor(::rocksdb::DB& db, std::string_view begin, std::string_view end, bool has_end,
-                 ::rocksdb::ReadOptions options = {}, ::rocksdb::ColumnFamilyHandle* family = nullptr)
+                 ::rocksdb::ReadOptions options = {}, ::rocksdb::ColumnFamilyHandle* family = nullptr,
+                 scan_order order = scan_order::forward)
       : state_(std::make_unique<state>(begin, end, has_end)) {
     if (has_end && begin >= end) return;  // empty
     options.iterate_lower_bound = &state_->lower_slice;
     options.iterate_upper_bound = state_->has_upper ? &state_->upper_slice : nullptr;
     state_->iterator.reset(family != nullptr ? db.NewIterator(options, family) : db.NewIterator(options));
-    state_->iterator->Seek(state_->lower_slice);
+    state_->reverse = order == scan_order::reverse;
+    if (!state_->reverse) {
+      state_->iterator->Seek(state_->lower_slice);
+    } else {
+      state_->iterator->SeekToLast();  // the last key below the upper bound
+    }
   }
 
   bool valid() const { return state_->iterator != nullptr && state_->iterator->Valid(); }
   std::string_view key() const { return state_->iterator->key().ToStringView(); }
   std::string_view value() const { return state_->iterator->value().ToStringView(); }
-  void next() { state_->iterator->Next(); }
+  void next() {
+    if (!state_->reverse) {
+      state_->iterator->Next();
+    } else {
+      state_->iterator->Prev();
+    }
+  }
   // Not ok when the iteration stopped on an error rather than at the range's end.
   ::rocksdb::Status status() const {
     return state_->iterator != nullptr ? state_->iterator->status() : ::rocksdb::Status::OK();
@@ -109,6 +124,7 @@ class rocksdb_cursor {
     std::string lower;
     std::string upper;
     bool has_upper;
+    bool reverse = false;
     ::rocksdb::Slice lower_slice{lower};
     ::rocksdb::Slice upper_slice{upper};
     std::unique_ptr<::rocksdb::Iterator> iterator;

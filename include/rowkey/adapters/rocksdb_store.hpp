@@ -182,11 +182,13 @@ class rocksdb_store {
     }
     // The last failure: its code and RocksDB's words.
     store_error error() const { return last_; }
-    cursor scan(const table_ref& table, byte_range range) const {
+    cursor scan(const table_ref& table, byte_range range) const { return scan(table, range, {}); }
+    cursor scan(const table_ref& table, byte_range range, cursor_options how) const {
       if (table.family == nullptr) {
         return cursor(rocksdb_cursor(*db_, std::string_view(), std::string_view(), true), std::string(table.name));
       }
-      return cursor(rocksdb_cursor(*db_, range.begin, range.end, range.has_end, options(), table.family), {});
+      return cursor(
+          rocksdb_cursor(*db_, range.begin, range.end, range.has_end, options(), table.family, how.order), {});
     }
 
    private:

@@ -17,11 +17,15 @@
 // the cursor it moved on after each next(), m.cursor() taken before the
 // call, and stops there: the failed bucket's remaining rows may sort before
 // the other buckets' next ones (the table layer's bucket scans do this).
+//
+// In reverse (scan_order::reverse), the cursors each read their range from
+// its last key down, and the merge yields the greatest first.
 #ifndef ROWKEY_SCAN_BUCKET_MERGE_HPP
 #define ROWKEY_SCAN_BUCKET_MERGE_HPP
 
 #include <rowkey/detail/heap_array.hpp>
 #include <rowkey/scan/bucket_ranges.hpp>
+#include <rowkey/scan/scan_order.hpp>
 
 #include <algorithm>
 #include <array>
@@ -48,8 +52,9 @@ template <key_cursor Cursor, std::size_t MaxCursors>
 class bucket_merge {
  public:
   // `order_offset`: where the bytes that order the rows start (bucket_scan::order_offset()).
-  // At most MaxCursors cursors.
-  bucket_merge(std::span<Cursor> cursors, std::size_t order_offset) : cursors_(cursors), offset_(order_offset) {
+  // At most MaxCursors cursors, each reading its range in `order`.
+  bucket_merge(std::span<Cursor> cursors, std::size_t order_offset, scan_order order = scan_order::forward)
+      : cursors_(cursors), offset_(order_offset), reverse_(order == scan_order::reverse) {
     for (std::size_t i = 0; i < cursors_.size() && i < MaxCursors; ++i) {
       if (cursors_[i].valid()) heap_[size_++] = static_cast<index>(i);
     }
@@ -57,21 +62,27 @@ class bucket_merge {
   }
 
   template <class K>
-  bucket_merge(const bucket_scan<K, MaxCursors>& scan, std::span<Cursor> cursors)
-      : bucket_merge(cursors, scan.order_offset()) {}
+  bucket_merge(const bucket_scan<K, MaxCursors>& scan, std::span<Cursor> cursors,
+               scan_order order = scan_order::forward)
+      : bucket_merge(cursors, scan.order_offset(), order) {}
 
   // A moved-from merge is empty (valid() is false), whether its heap was
   // inline or allocated; a copy is a merge of its own over the same cursors.
   bucket_merge(const bucket_merge&) = default;
   bucket_merge& operator=(const bucket_merge&) = default;
   bucket_merge(bucket_merge&& other) noexcept
-      : cursors_(other.cursors_), offset_(other.offset_), heap_(std::move(other.heap_)), size_(other.size_) {
+      : cursors_(other.cursors_),
+        offset_(other.offset_),
+        reverse_(other.reverse_),
+        heap_(std::move(other.heap_)),
+        size_(other.size_) {
     other.size_ = 0;
   }
   bucket_merge& operator=(bucket_merge&& other) noexcept {
     if (this != &other) {
       cursors_ = other.cursors_;
       offset_ = other.offset_;
+      reverse_ = other.reverse_;
       heap_ = std::move(other.heap_);
       size_ = other.size_;
       other.size_ = 0;
@@ -102,9 +113,12 @@ class bucket_merge {
 
   const Cursor& current() const noexcept { return cursors_[heap_[0]]; }
 
-  // std::*_heap keep the greatest first; ordering by "later" keeps the earliest.
+  // std::*_heap keep the greatest first; ordering by "later" keeps the one
+  // the scan yields first (the least forward, the greatest in reverse).
   auto later() const noexcept {
-    return [this](index a, index b) { return order_bytes(a) > order_bytes(b); };
+    return [this](index a, index b) {
+      return reverse_ ? order_bytes(a) < order_bytes(b) : order_bytes(a) > order_bytes(b);
+    };
   }
   std::string_view order_bytes(index i) const {
     const std::string_view k(cursors_[i].key());
@@ -113,6 +127,7 @@ class bucket_merge {
 
   std::span<Cursor> cursors_;
   std::size_t offset_;
+  bool reverse_ = false;
   std::conditional_t<detail::fits_inline<index, MaxCursors>, std::array<index, MaxCursors>,
                      detail::heap_array<index, MaxCursors>>
       heap_{};

@@ -22,6 +22,7 @@
 #include <rowkey/dsl/key.hpp>
 #include <rowkey/scan/bucket_merge.hpp>
 #include <rowkey/scan/key_range.hpp>
+#include <rowkey/scan/scan_order.hpp>
 
 #include <concepts>
 #include <cstddef>
@@ -132,6 +133,14 @@ concept store_cursor = key_cursor<C> && requires(const C& c) {
   { c.status() } -> std::same_as<store_error>;
 };
 
+// How a cursor reads its range: which way, and how many keys its reader
+// means to take (0: no telling), so that a store that reads in pages (etcd)
+// asks for no more than that at first.
+struct cursor_options {
+  scan_order order = scan_order::forward;
+  std::size_t expected = 0;
+};
+
 // Reads from one consistent state of the store. Ref names a table (what the
 // store's table() found for a name). get() answers ok (value set), not_found
 // or a failure; error() then has the failure's code and the engine's words.
@@ -157,7 +166,27 @@ concept batch_store_reader =
       { r.get_many(table, keys, values, codes) } -> std::same_as<store_errc>;
     };
 
+// Optional: cursors that read in reverse, from the range's last key down,
+// and take a hint of how many keys will be read; the same cursor type as
+// scan(table, range)'s. Scans with scan_order::reverse need it; the three
+// stores of rowkey/adapters/ have it.
+template <class R, class Ref>
+concept ordered_store_reader =
+    store_reader<R, Ref> && requires(R& r, const Ref& table, byte_range range, cursor_options options) {
+      { r.scan(table, range, options) } -> std::same_as<decltype(r.scan(table, range))>;
+    };
+
 namespace detail {
+
+// The reader's cursor over `range`, read as `options` say.
+template <class R, class Ref>
+auto open_cursor(R& reader, const Ref& table, byte_range range, cursor_options options) {
+  if constexpr (ordered_store_reader<R, Ref>) {
+    return reader.scan(table, range, options);
+  } else {
+    return reader.scan(table, range);  // forward only: a reverse scan refuses such a store at compile time
+  }
+}
 
 // get_many of the reader, or its gets one by one.
 template <class R, class Ref>
