@@ -46,6 +46,12 @@ TEST_CASE("tables on etcd: index scans read their rows in batches (one Txn a bat
   table_test::check_batched_index_scans(make_store);
 }
 
+TEST_CASE("tables on etcd: pages of every scan shape, forward and reverse, writers or not", "[table][etcd][paging]") {
+  // Pages of 7 keys a range request: a page of records spans several, and
+  // a reverse one reads each sorted descending.
+  table_test::check_paging([] { return make_store_with(etcd_options{.page_size = 7}); }, 60, 20, 1);
+}
+
 TEST_CASE("etcd: many keys read at once are split into Txns of max_txn_ops reads", "[table][etcd]") {
   table_test::check_batched_index_scans([] { return make_store_with(etcd_options{.max_txn_ops = 7}); });
 }

@@ -5,6 +5,7 @@
 #include "table_suite.hpp"
 #include "temp_dir.hpp"
 
+#include <rowkey/adapters/memory_store.hpp>
 #include <rowkey/adapters/rocksdb_store.hpp>
 
 #include <memory>
@@ -48,6 +49,45 @@ TEST_CASE("tables on RocksDB: concurrent writers keep the indexes in step", "[ta
 
 TEST_CASE("tables on RocksDB: index scans read their rows in batches (MultiGet)", "[table][rocksdb]") {
   table_test::check_batched_index_scans(make_store);
+}
+
+TEST_CASE("tables on RocksDB: pages of every scan shape, forward and reverse, writers or not",
+          "[table][rocksdb][paging]") {
+  for (std::uint64_t seed = 1; seed <= 2; ++seed) table_test::check_paging(make_store, 200, 30, seed);
+}
+
+TEST_CASE("a continuation made on one store resumes the same scan on another", "[table][rocksdb][paging]") {
+  auto disk = make_store();
+  rowkey::adapters::memory_store memory(table_test::all_tables());
+  auto on_disk = table_test::attach_all(disk);
+  auto in_memory = table_test::attach_all(memory);
+  rowkey_test::random_source r(31);
+  table_test::generator gen{r, 100};
+  for (std::uint64_t no = 0; no < 100; ++no) {
+    table_test::Order o = gen.order(no);
+    o.code = *rowkey::padded_string<8>::from("u" + std::to_string(no));
+    o.item = "book";
+    REQUIRE(on_disk.insert(o));
+    REQUIRE(in_memory.insert(o));
+  }
+  for (const auto order : {rowkey::scan_order::forward, rowkey::scan_order::reverse}) {
+    const auto whole = table_test::collect(on_disk.scan<table_test::BySeller>(rowkey::page_options{.order = order}));
+    std::vector<table_test::Order> paged;
+    rowkey::page_options page{.limit = 7, .order = order};
+    const auto read_page = [&](auto& handle) {
+      auto scan = handle.template scan<table_test::BySeller>(page);
+      for (const table_test::Order& o : scan) paged.push_back(o);
+      REQUIRE(scan.error().ok());
+      return scan.continuation();
+    };
+    for (bool memory_turn = true;; memory_turn = !memory_turn) {  // the stores take turns
+      const auto next = memory_turn ? read_page(in_memory) : read_page(on_disk);
+      if (!next) break;
+      page.after = rowkey::continuation::from_text(next->text()).value();
+    }
+    CHECK(whole.size() == 100);
+    CHECK(paged == whole);
+  }
 }
 
 TEST_CASE("tables on RocksDB: records are there after the database is closed and opened again", "[table][rocksdb]") {

@@ -5,6 +5,7 @@
 #ifndef ROWKEY_TESTS_TABLE_SUITE_HPP
 #define ROWKEY_TESTS_TABLE_SUITE_HPP
 
+#include "paging_suite.hpp"
 #include "random_values.hpp"
 #include "table_schema.hpp"
 

@@ -26,6 +26,11 @@ TEST_CASE("tables on the memory store: index scans read their rows in batches", 
   table_test::check_batched_index_scans(make_store);
 }
 
+TEST_CASE("tables on the memory store: pages of every scan shape, forward and reverse, writers or not",
+          "[table][memory][paging]") {
+  for (std::uint64_t seed = 1; seed <= 3; ++seed) table_test::check_paging(make_store, 300, 40, seed);
+}
+
 TEST_CASE("memory store: a snapshot keeps reading what it saw while writers go on", "[table][memory]") {
   auto store = make_store();
   auto orders = table_test::attach_all(store);

@@ -14,6 +14,10 @@
 // row that does not decode); error() then says which, once the records
 // before it are yielded (a failed read of a batch's rows yields none of the
 // batch). The range is single-pass: begin() may be called once.
+//
+// A scan given page_options (rowkey/table/page.hpp) reads in the order they
+// say, stops after their limit and then offers a continuation(): where a
+// later scan of the same kind resumes.
 #ifndef ROWKEY_TABLE_RECORD_SCAN_HPP
 #define ROWKEY_TABLE_RECORD_SCAN_HPP
 
@@ -23,6 +27,7 @@
 #include <rowkey/table/detail/row_io.hpp>
 #include <rowkey/table/encode_record.hpp>
 #include <rowkey/table/index.hpp>
+#include <rowkey/table/page.hpp>
 #include <rowkey/table/store.hpp>
 #include <rowkey/table/table.hpp>
 #include <rowkey/table/table_error.hpp>
@@ -57,9 +62,10 @@ namespace detail {
 template <class Cursor, std::size_t N>
 class merged_cursor {
  public:
-  template <class Reader, class Ref, class K>
-  merged_cursor(Reader& reader, const Ref& table, const bucket_scan<K, N>& scan)
-      : state_(std::make_unique<state>(reader, table, scan)) {
+  // open(range) opens the cursor of one bucket's range; each reads it in `order`.
+  template <class K, class Open>
+  merged_cursor(const bucket_scan<K, N>& scan, Open&& open, scan_order order)
+      : state_(std::make_unique<state>(scan, open, order)) {
     for (const Cursor& c : state_->cursors) {
       if (failed(c)) state_->failed = true;
     }
@@ -83,17 +89,22 @@ class merged_cursor {
 
  private:
   struct state {
-    template <class Reader, class Ref, class K>
-    state(Reader& reader, const Ref& table, const bucket_scan<K, N>& scan)
-        : cursors(detail::open_bucket_cursors<Cursor>(
-              scan, [&](const key_range<K>& range) { return reader.scan(table, byte_range(range)); })),
-          merge(scan, std::span<Cursor>(cursors)) {}
+    template <class K, class Open>
+    state(const bucket_scan<K, N>& scan, Open& open, scan_order order)
+        : cursors(detail::open_bucket_cursors<Cursor>(scan, open)), merge(scan, std::span<Cursor>(cursors), order) {}
     bucket_cursors<Cursor, N> cursors;  // (array or vector, by N)
     bucket_merge<Cursor, N> merge;
     bool failed = false;
   };
   static bool failed(const Cursor& c) { return !c.valid() && !c.status().ok(); }
   std::unique_ptr<state> state_;
+};
+
+// What a scan needs to stop at its limit and to make its continuation.
+struct scan_paging {
+  std::size_t limit = no_limit;
+  std::uint64_t fingerprint = 0;
+  std::optional<siphash_key> secret{};
 };
 
 }  // namespace detail
@@ -118,8 +129,10 @@ class record_scan {
   // A scan over the source open(reader) gives, read through `reader` (which
   // it keeps alive); index entries lead to primary rows in `primary`.
   template <class Open>
-  record_scan(Reader reader, Ref primary, Open&& open)
+  record_scan(Reader reader, Ref primary, Open&& open, detail::scan_paging paging = {})
       : state_(std::make_unique<state>(std::move(reader), std::move(primary))) {
+    state_->left = paging.limit;
+    state_->paging = std::move(paging);
     state_->source.emplace(std::forward<Open>(open)(*state_->reader));
   }
 
@@ -161,6 +174,15 @@ class record_scan {
   // Whether the scan has passed its last record.
   bool done() const noexcept { return state_->done; }
 
+  // Where a later scan of the same kind resumes, just after the last record
+  // this one yielded: once it stopped at its limit with records left to read
+  // (none when it ran to the end of its range, or failed).
+  std::optional<rowkey::continuation> continuation() const {
+    const state& s = *state_;
+    if (!s.more || !s.error.ok()) return std::nullopt;
+    return detail::make_continuation(s.paging.fingerprint, s.last_key, s.paging.secret);
+  }
+
  private:
   static constexpr bool index_scan = !std::is_same_v<Of, T>;
   using entry_key = typename Of::key;
@@ -187,17 +209,40 @@ class record_scan {
     key_values<typename T::key> primary_values{};
     batch ahead;  // index scans only
     table_error error{};
+    detail::scan_paging paging{};
+    std::size_t left = no_limit;  // records it may still yield, the current one included
+    std::string last_key;         // the entry key of the record the limit stopped at
+    bool more = false;            // whether records were left when the limit stopped it
     bool started = false;
     bool done = false;
   };
 
   void advance() const {
+    if (--state_->left == 0) [[unlikely]] {
+      finish_page(*state_);
+      return;
+    }
     if constexpr (index_scan) {
       ++state_->ahead.at;
     } else {
       state_->source->next();
     }
     read_current();
+  }
+
+  // Stops at the limit, on its last record: keeps that record's key, and
+  // looks whether a record follows (an index entry, not its row).
+  [[gnu::cold]] void finish_page(state& s) const {
+    Source& src = *s.source;
+    if constexpr (index_scan) {
+      // (the batch holds no entry past the limit: read_ahead kept its key)
+      s.more = s.ahead.at + 1 < s.ahead.size || !s.ahead.after.ok() || src.valid() || !src.status().ok();
+    } else {
+      s.last_key.assign(src.key());
+      src.next();
+      s.more = src.valid() || !src.status().ok();
+    }
+    s.done = true;
   }
 
   // The record at the source's current entry; done at the end or an error.
@@ -228,7 +273,7 @@ class record_scan {
       return false;
     }
     Source& src = *s.source;
-    const std::size_t want = b.next_size;
+    const std::size_t want = std::min(b.next_size, s.left);  // no row past the limit
     b.next_size = std::min(2 * want, last_batch);
     if (b.primary_keys.size() < want) {  // grows only: its strings keep their capacity
       b.primary_keys.resize(want);
@@ -257,6 +302,7 @@ class record_scan {
       } else {
         b.primary_keys[b.size].assign(detail::primary_key_of<typename T::key>(values).view());
       }
+      if (b.size + 1 == s.left) [[unlikely]] s.last_key.assign(src.key());  // the entry the limit stops at
       ++b.size;
     }
     if (b.after.ok() && !src.valid()) {

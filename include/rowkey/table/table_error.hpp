@@ -29,7 +29,35 @@ enum class table_errc : std::uint8_t {
   corrupt_row,          // a stored key or value does not decode, or an index entry has no primary row
   conflict,             // concurrent writers kept conflicting past the retry limit
   store_failure,        // the store failed (unavailable, timed out, too large, I/O, outcome unknown): see store
+  invalid_limit,        // a scan's page limit of 0 (a limit is at least 1): nothing read
+  invalid_continuation, // a continuation refused (see continuation): nothing read
 };
+
+// Why a continuation was refused (rowkey/table/page.hpp).
+enum class continuation_errc : std::uint8_t {
+  ok = 0,
+  not_text,             // its text form is not base64url
+  malformed,            // truncated, or bytes that are no continuation
+  other_scan,           // made by a scan of another table, index, key design, direction or shape
+  forged,               // signed, and the signature does not match: altered, or signed with another secret
+  unsigned_token,       // the scan has a secret, and the continuation is not signed
+  no_secret,            // the continuation is signed, and the scan has no secret to check it
+  key_does_not_decode,  // its position is not a key of the scanned table or index
+};
+
+constexpr std::string_view describe(continuation_errc e) noexcept {
+  switch (e) {
+    case continuation_errc::ok: return "no error";
+    case continuation_errc::not_text: return "not base64url text";
+    case continuation_errc::malformed: return "malformed or truncated";
+    case continuation_errc::other_scan: return "made by another scan (table, index, key design, direction or shape)";
+    case continuation_errc::forged: return "signature does not match";
+    case continuation_errc::unsigned_token: return "not signed, and the scan requires a signature";
+    case continuation_errc::no_secret: return "signed, and the scan has no secret to check it";
+    case continuation_errc::key_does_not_decode: return "its position is not a key of the scanned table";
+  }
+  return "unknown error";
+}
 
 constexpr std::string_view describe(table_errc e) noexcept {
   switch (e) {
@@ -41,6 +69,8 @@ constexpr std::string_view describe(table_errc e) noexcept {
     case table_errc::corrupt_row: return "stored row does not decode";
     case table_errc::conflict: return "concurrent writers kept conflicting";
     case table_errc::store_failure: return "store failure";
+    case table_errc::invalid_limit: return "a page limit of 0 (a limit is at least 1)";
+    case table_errc::invalid_continuation: return "invalid continuation";
   }
   return "unknown error";
 }
@@ -54,6 +84,7 @@ struct table_error {
   value_errc value = value_errc::ok;     // corrupt_row: what is wrong with the row value
   std::size_t offset = 0;                // corrupt_row: where
   store_error store{};                   // store_failure and conflict: what the store said
+  continuation_errc continuation = continuation_errc::ok;  // invalid_continuation: why
 
   bool ok() const noexcept { return code == table_errc::ok; }
 
@@ -84,6 +115,10 @@ struct table_error {
     if (store.code != store_errc::ok) {
       m += ": ";
       m += store.message();
+    }
+    if (continuation != continuation_errc::ok) {
+      m += ": ";
+      m += describe(continuation);
     }
     if (!table.empty()) {
       m += " (table '";

@@ -30,7 +30,9 @@
 #include <rowkey/table/detail/row_io.hpp>
 #include <rowkey/table/detail/sleep.hpp>
 #include <rowkey/table/encode_record.hpp>
+#include <rowkey/table/detail/scan_fingerprint.hpp>
 #include <rowkey/table/index.hpp>
+#include <rowkey/table/page.hpp>
 #include <rowkey/table/record_scan.hpp>
 #include <rowkey/table/store.hpp>
 #include <rowkey/table/table.hpp>
@@ -214,7 +216,9 @@ class table_handle {
   // indexes, as rowkey::prefix or rowkey::range give it: scan() is the whole
   // table, scan<Of>(A{a}) the records whose first column is a, and a last
   // argument that is a condition (at_least, between, starts_with, ...)
-  // ranges over the next column.
+  // ranges over the next column. Given page_options first, a page of them:
+  // scan<Of>(page, A{a}) reads in page.order, at most page.limit records,
+  // from page.after on (rowkey/table/page.hpp).
   template <class Of = T, class... Args>
   auto scan(const Args&... args) const {
     using reader_type = decltype(store_->snapshot());
@@ -232,9 +236,14 @@ class table_handle {
                     "rowkey: scan<Of>(values...): the table or index scanned is the template argument, not a "
                     "value: orders.scan<OrdersByBuyer>(BuyerId{42}) (docs/tables.md)");
       return scan_type(table_error{});
+    } else if constexpr (starts_with_page<Args...>()) {
+      return [this](const page_options& page, const auto&... rest) {
+        return paged_scan<Of>(page, rest...);
+      }(args...);
     } else {
+      // Here, not in a helper, so that a mistake in the values is the key
+      // layer's one error, one line below the user's call.
       using K = typename Of::key;
-      using scan_type = record_scan<T, Of, row, reader_type, cursor_type, table_ref>;
       const auto range = [&] {
         if constexpr (ends_with_condition<Args...>()) {
           return rowkey::range<K>(args...);
@@ -242,15 +251,13 @@ class table_handle {
           return rowkey::prefix<K>(args...);
         }
       }();
-      if (!range) return scan_type(detail::invalid_argument(Of::name, range.error()));
-      return scan_type(store_->snapshot(), refs_[0], [&](reader_type& reader) {
-        return reader.scan(refs_[position_of<Of>()], byte_range(*range));
-      });
+      return open_scan<Of, Args...>(unpaged(), range);
     }
   }
 
   // The records in a range over a bucketed column (Key<Bucket<N, C>, C, ...>):
-  // one cursor per bucket (rowkey::bucket_ranges), merged back into order.
+  // one cursor per bucket (rowkey::bucket_ranges), merged back into order;
+  // with page_options first, a page of them, as scan's.
   template <class Of = T, class... Args>
   auto scan_buckets(const Args&... args) const {
     using reader_type = decltype(store_->snapshot());
@@ -265,16 +272,13 @@ class table_handle {
                     "rowkey: scan_buckets<Of>(values...): the table or index scanned is the template argument, "
                     "not a value: orders.scan_buckets<OrdersByTime>(...) (docs/tables.md)");
       return record_scan<T, Of, row, reader_type, cursor_type, table_ref>(table_error{});
+    } else if constexpr (starts_with_page<Args...>()) {
+      return [this](const page_options& page, const auto&... rest) {
+        return open_bucket_scan<Of, std::remove_cvref_t<decltype(rest)>...>(
+            page, rowkey::bucket_ranges<typename Of::key>(rest...));
+      }(args...);
     } else {
-      using K = typename Of::key;
-      const auto ranges = rowkey::bucket_ranges<K>(args...);
-      constexpr std::size_t n = std::remove_cvref_t<decltype(*ranges)>::size();
-      using merged = detail::merged_cursor<cursor_type, n>;
-      using scan_type = record_scan<T, Of, row, reader_type, merged, table_ref>;
-      if (!ranges) return scan_type(detail::invalid_argument(Of::name, ranges.error()));
-      return scan_type(store_->snapshot(), refs_[0], [&](reader_type& reader) {
-        return merged(reader, refs_[position_of<Of>()], *ranges);
-      });
+      return open_bucket_scan<Of, Args...>(unpaged(), rowkey::bucket_ranges<typename Of::key>(args...));
     }
   }
 
@@ -282,6 +286,162 @@ class table_handle {
   // Whether scan<Of> reads the table or one of the indexes it was attached with.
   template <class Of>
   static constexpr bool attached = std::is_same_v<Of, T> || (std::is_same_v<Of, Is> || ...);
+
+  template <class... A>
+  static constexpr bool starts_with_page() {
+    if constexpr (sizeof...(A) == 0) {
+      return false;
+    } else {
+      return std::is_same_v<detail::type_at<0, A...>, page_options>;
+    }
+  }
+  static const page_options& unpaged() noexcept {
+    static const page_options all{};
+    return all;
+  }
+
+  // The fingerprint of a scan of Of with these arguments, read in `order`:
+  // worked out at compile time, for each order.
+  template <class Of, bool Buckets, class... Args>
+  static std::uint64_t fingerprint_of(scan_order order) noexcept {
+    constexpr bool condition = ends_with_condition<Args...>();
+    constexpr std::size_t values = sizeof...(Args) - (condition ? 1 : 0);
+    constexpr std::uint64_t forward =
+        detail::scan_fingerprint<T, Of>({Buckets, scan_order::forward, values, condition});
+    constexpr std::uint64_t reverse =
+        detail::scan_fingerprint<T, Of>({Buckets, scan_order::reverse, values, condition});
+    return order == scan_order::forward ? forward : reverse;
+  }
+
+  // Why a page cannot be read, before anything is: its limit, its order on
+  // a store that reads only forward, or its continuation. Sets `last` to
+  // the key a continuation resumes after.
+  template <class Of, class Reader>
+  static table_error check_page(const page_options& page, std::uint64_t fingerprint, std::string_view& last) {
+    using K = typename Of::key;
+    table_error e;
+    e.table = Of::name;
+    if (page.limit == 0) {
+      e.code = table_errc::invalid_limit;
+      return e;
+    }
+    if constexpr (!ordered_store_reader<Reader, table_ref>) {
+      if (page.order == scan_order::reverse) {
+        e.code = table_errc::store_failure;
+        e.store = store_error(store_errc::io_error, "this store's reader cannot read in reverse");
+        return e;
+      }
+    }
+    if (!page.after) return {};
+    continuation_errc why =
+        detail::read_continuation(page.after->bytes(), fingerprint, page.secret, detail::layout<K>::max_size, last);
+    if (why == continuation_errc::ok) {
+      key_values<K> values;
+      if (rowkey::decode_into<K>(last, values).code != decode_errc::ok) why = continuation_errc::key_does_not_decode;
+    }
+    if (why == continuation_errc::ok) return {};
+    e.code = table_errc::invalid_continuation;
+    e.continuation = why;
+    return e;
+  }
+
+  // `range` narrowed to what follows the key `last` in `order` (into
+  // `storage`): a continuation only ever moves where a scan starts.
+  static void resume_after(byte_range& range, std::string_view last, scan_order order, std::string& storage) {
+    if (order == scan_order::forward) {
+      storage.assign(last);
+      storage += '\0';  // the first key after `last`
+      if (storage > range.begin) range.begin = storage;
+    } else if (!range.has_end || last < range.end) {
+      storage.assign(last);
+      range.end = storage;
+      range.has_end = true;
+    }
+  }
+
+  template <class Of>
+  static cursor_options cursor_options_of(const page_options& page) noexcept {
+    // A limited page looks at one key past its limit, to tell whether more follow.
+    return {page.order, page.limit == no_limit ? 0 : page.limit + 1};
+  }
+
+  // The key range of a scan's arguments: a range when the last is a
+  // condition, else a prefix.
+  template <class K, class... Args>
+  static auto range_of(const Args&... args) {
+    if constexpr (ends_with_condition<Args...>()) {
+      return rowkey::range<K>(args...);
+    } else {
+      return rowkey::prefix<K>(args...);
+    }
+  }
+
+  template <class Of, class... Args>
+  auto paged_scan(const page_options& page, const Args&... args) const {
+    return open_scan<Of, Args...>(page, range_of<typename Of::key>(args...));
+  }
+
+  // A scan of Of over `range` (made of arguments of types Args).
+  template <class Of, class... Args, class Range>
+  auto open_scan(const page_options& page, const Range& range) const {
+    using reader_type = decltype(store_->snapshot());
+    using cursor_type = decltype(std::declval<reader_type&>().scan(std::declval<const table_ref&>(), byte_range{}));
+    using scan_type = record_scan<T, Of, row, reader_type, cursor_type, table_ref>;
+    if (!range) return scan_type(detail::invalid_argument(Of::name, range.error()));
+    const std::uint64_t fingerprint = fingerprint_of<Of, false, Args...>(page.order);
+    std::string_view last;
+    if (table_error refused = check_page<Of, reader_type>(page, fingerprint, last); !refused.ok()) {
+      return scan_type(std::move(refused));
+    }
+    byte_range bytes(*range);
+    std::string storage;
+    if (page.after) resume_after(bytes, last, page.order, storage);
+    return scan_type(
+        store_->snapshot(), refs_[0],
+        [&](reader_type& reader) {
+          return detail::open_cursor(reader, refs_[position_of<Of>()], bytes, cursor_options_of<Of>(page));
+        },
+        detail::scan_paging{page.limit, fingerprint, page.secret});
+  }
+
+  // A scan of Of over the buckets of `ranges` (made of arguments of types Args).
+  template <class Of, class... Args, class Ranges>
+  auto open_bucket_scan(const page_options& page, const Ranges& ranges) const {
+    using reader_type = decltype(store_->snapshot());
+    using cursor_type = decltype(std::declval<reader_type&>().scan(std::declval<const table_ref&>(), byte_range{}));
+    using K = typename Of::key;
+    constexpr std::size_t n = std::remove_cvref_t<decltype(*ranges)>::size();
+    using merged = detail::merged_cursor<cursor_type, n>;
+    using scan_type = record_scan<T, Of, row, reader_type, merged, table_ref>;
+    if (!ranges) return scan_type(detail::invalid_argument(Of::name, ranges.error()));
+    const std::uint64_t fingerprint = fingerprint_of<Of, true, Args...>(page.order);
+    std::string_view last;
+    if (table_error refused = check_page<Of, reader_type>(page, fingerprint, last); !refused.ok()) {
+      return scan_type(std::move(refused));
+    }
+    // Each bucket resumes after the key `last` would have in it: the merge
+    // orders keys by their bytes after the bucket's (order_offset()).
+    const std::size_t offset = ranges->order_offset();
+    return scan_type(
+        store_->snapshot(), refs_[0],
+        [&](reader_type& reader) {
+          return merged(
+              *ranges,
+              [&](const key_range<K>& range) {
+                byte_range bytes(range);
+                std::string storage;
+                if (page.after) {
+                  const std::string_view begin = range.begin_key();
+                  std::string at(begin.substr(0, std::min(offset, begin.size())));
+                  at += last.substr(std::min(offset, last.size()));
+                  resume_after(bytes, at, page.order, storage);
+                }
+                return detail::open_cursor(reader, refs_[position_of<Of>()], bytes, cursor_options_of<Of>(page));
+              },
+              page.order);
+        },
+        detail::scan_paging{page.limit, fingerprint, page.secret});
+  }
 
   // A record's keys and row value, made before a transaction begins.
   struct prepared {
