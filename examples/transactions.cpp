@@ -3,7 +3,8 @@
 // ([order_no], hashed: the number is monotonic), a buyer's orders
 // ([buyer_id][ts DESC][order_no]) and a seller's orders
 // ([seller_id][ts][order_no]). Every write keeps the three in step in one
-// transaction; scans yield orders. The same code runs on both stores.
+// transaction; scans yield orders, and list_orders serves them a page at a
+// time, as an API endpoint would. The same code runs on both stores.
 //
 //   example_transactions [DIRECTORY]     RocksDB (default: a new temporary directory, removed at the end)
 //   example_transactions --etcd URL,...  an etcd cluster's client URLs (examples/etcd_demo.sh starts one)
@@ -17,6 +18,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <optional>
 #include <cstdint>
 #include <cstdlib>
 #include <filesystem>
@@ -69,11 +71,60 @@ std::vector<std::uint64_t> print_all(Scan&& scan) {
   return numbers;
 }
 
+// ---- an endpoint: GET /buyers/{buyer}/orders?page_size=N&token=T&oldest_first=B
+
+struct list_request {
+  std::uint64_t buyer = 0;
+  std::size_t page_size = 20;
+  std::optional<std::string> token{};  // the last page's next_token, as the client sent it back
+  bool oldest_first = false;
+};
+struct list_page {
+  std::vector<Order> orders{};
+  std::optional<std::string> next_token{};  // none on the last page
+  std::string error{};                    // a refused request: nothing listed
+};
+
+// The service's secret for signing tokens (from its configuration, in a real
+// service): a client cannot make or alter one that this service accepts.
+constexpr rowkey::siphash_key token_secret{0x52, 0x6f, 0x77, 0x4b, 0x65, 0x79, 0x20, 0x65,
+                                           0x78, 0x61, 0x6d, 0x70, 0x6c, 0x65, 0x21, 0x21};
+
+// A buyer's orders, newest first (or oldest), a page at a time. A token
+// resumes just after the last order of the page that gave it; given to
+// another listing (another order, an index changed since), altered, or not
+// made by this service, it is refused, and it can never reach past this
+// buyer's orders whatever it holds.
+template <class Handle>
+list_page list_orders(const Handle& orders, const list_request& request) {
+  list_page out;
+  rowkey::page_options page{.limit = std::clamp<std::size_t>(request.page_size, 1, 100),
+                            .order = request.oldest_first ? rowkey::scan_order::reverse : rowkey::scan_order::forward,
+                            .secret = token_secret};
+  if (request.token) {
+    auto token = rowkey::continuation::from_text(*request.token);
+    if (!token) {
+      out.error = token.error().message();
+      return out;
+    }
+    page.after = std::move(*token);
+  }
+  auto scan = orders.template scan<OrdersByBuyer>(page, BuyerId{request.buyer});
+  for (const Order& o : scan) out.orders.push_back(o);
+  if (!scan.error().ok()) {
+    out.orders.clear();
+    out.error = scan.error().message();
+    return out;
+  }
+  if (auto next = scan.continuation()) out.next_token = next->text();
+  return out;
+}
+
 // A few thousand orders over the last 30 days.
 std::vector<Order> make_orders(std::size_t n) {
   static const char* const items[] = {"book", "lamp", "desk", "pen", "chair", "mug", "plant", "clock"};
   std::mt19937_64 rng(2023);
-  std::vector<Order> orders;
+  std::vector<Order> orders{};
   for (std::size_t i = 0; i < n; ++i) {
     Order o;
     o.order_no = 1'000'000 + i;  // sequential, as an order number service gives them
@@ -144,6 +195,38 @@ bool tour(Store& store, std::size_t how_many) {
   const auto again = orders.insert(sample);
   std::cout << (again ? std::string("accepted?!") : again.error().message()) << '\n';
   ok = ok && !again && again.error().code == rowkey::table_errc::duplicate_key;
+
+  std::cout << "\nbuyer " << other << "'s orders, 3 a page, newest first (list_orders, as an endpoint serves them):\n";
+  list_request request{.buyer = other, .page_size = 3};
+  std::vector<std::uint64_t> listed;
+  std::optional<std::string> second_token;
+  for (int n = 1;; ++n) {
+    const list_page page = list_orders(orders, request);
+    std::cout << "  page " << n << (request.token ? " (token " + *request.token + ")" : std::string()) << ":\n";
+    for (const Order& o : page.orders) {
+      print(o);
+      listed.push_back(o.order_no);
+    }
+    ok = ok && page.error.empty();
+    if (!page.next_token || n == 3) break;
+    if (n == 1) second_token = page.next_token;
+    request.token = page.next_token;
+  }
+  std::vector<std::uint64_t> newest;  // the first pages are the scan's first orders
+  for (const Order& o : orders.template scan<OrdersByBuyer>(BuyerId{other})) newest.push_back(o.order_no);
+  newest.resize(std::min<std::size_t>(newest.size(), 9));
+  ok = ok && second_token && listed == newest;
+  request.token = second_token;
+  request.oldest_first = true;
+  const list_page other_order = list_orders(orders, request);
+  std::cout << "  page 2's token, asked for oldest first: " << other_order.error << '\n';
+  request.oldest_first = false;
+  std::string altered = *second_token;
+  altered[altered.size() / 2] = altered[altered.size() / 2] == 'A' ? 'B' : 'A';
+  request.token = altered;
+  const list_page forged = list_orders(orders, request);
+  std::cout << "  page 2's token with one character changed: " << forged.error << '\n';
+  ok = ok && !other_order.error.empty() && !forged.error.empty() && forged.orders.empty();
   return ok;
 }
 
