@@ -4,7 +4,8 @@
 //   corpus/encode_values/<schema>-<n>  fuzzer inputs that pick each schema;
 //   corpus/scan_ranges/<schema>-<n>    the same for scan_ranges.cpp's schemas;
 //   corpus/table_ops/<n>               operation sequences for table_ops.cpp;
-//   corpus/row_value_bytes/<n>         row values of random orders.
+//   corpus/row_value_bytes/<n>         row values of random orders;
+//   corpus/continuations/<n>           inputs for continuations.cpp.
 // Usage: fuzz_make_corpus <directory>   (tests/fuzz/corpus in the repository)
 #include "table_schema.hpp"
 #include "values.hpp"
@@ -50,6 +51,7 @@ int main(int argc, char** argv) {
   std::filesystem::create_directories(root / "scan_ranges");
   std::filesystem::create_directories(root / "table_ops");
   std::filesystem::create_directories(root / "row_value_bytes");
+  std::filesystem::create_directories(root / "continuations");
   std::mt19937_64 rng(20261121);
 
   fuzz::for_each_schema([&](auto i) {
@@ -90,6 +92,11 @@ int main(int argc, char** argv) {
     std::string value;
     rowkey::detail::table_layout<table_test::Orders>::row::write(gen.order(static_cast<std::uint64_t>(n)), value);
     write_file(root / "row_value_bytes" / std::to_string(n), value.data(), value.size());
+  }
+  std::mt19937_64 tokens(20261207);
+  for (int n = 0; n < 4; ++n) {
+    const auto bytes = random_bytes(tokens, n < 2 ? 100 : 1000);
+    write_file(root / "continuations" / std::to_string(n), bytes.data(), bytes.size());
   }
   return 0;
 }
