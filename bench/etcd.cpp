@@ -265,6 +265,44 @@ int main(int argc, char** argv) {
     std::cerr << "round " << round + 1 << "/" << rounds << " done\n";
   }
 
+  // Pages of 20, forward and reverse: etcd 3.4 sorts a descending range
+  // read by reading all of the range that is left, each page.
+  struct paging {
+    const char* name;
+    std::vector<double> forward, reverse;  // seconds for `page_reads` first pages
+  };
+  paging table_pages{"the table", {}, {}}, buyer_pages{"a buyer's orders", {}, {}};
+  const std::size_t page_reads = 50;
+  {
+    etcd_options o = options;
+    o.key_prefix = "paging/";
+    etcd_store store(o);
+    auto table = rowkey::attach<Orders, ByBuyer, BySeller>(store);
+    if (!on_clients(records, clients, [&](std::size_t i) { return static_cast<bool>(table.insert(orders[i])); })) {
+      return 1;
+    }
+    for (std::size_t round = 0; round < rounds; ++round) {
+      for (const rowkey::scan_order order : {rowkey::scan_order::forward, rowkey::scan_order::reverse}) {
+        const rowkey::page_options page{.limit = 20, .order = order};
+        const auto pages_of = [&](auto&& open) {
+          return seconds_of([&] {
+            for (std::size_t i = 0; i < page_reads; ++i) {
+              std::size_t n = 0;
+              auto scan = open();
+              for (const Order& x : scan) n += x.order_no != 0;
+              if (n != 20 || !scan.continuation()) return false;
+            }
+            return true;
+          });
+        };
+        const bool forward = order == rowkey::scan_order::forward;
+        (forward ? table_pages.forward : table_pages.reverse).push_back(pages_of([&] { return table.scan(page); }));
+        (forward ? buyer_pages.forward : buyer_pages.reverse)
+            .push_back(pages_of([&] { return table.scan<ByBuyer>(page, BuyerId{1}); }));
+      }
+    }
+  }
+
   std::printf("etcd bench: a three-member etcd cluster on loopback (data on /dev/shm); %s, %u cores\n",
               machine().c_str(), std::thread::hardware_concurrency());
   std::printf("%zu records of three rows; median of %zu rounds; records per second\n\n", records, rounds);
@@ -276,6 +314,15 @@ int main(int argc, char** argv) {
     if (r == &index) name += " (" + std::to_string(per_buyer) + " each)";
     std::printf("%-28s %12.0f %12.0f %22.2f\n", name.c_str(), static_cast<double>(records) / a,
                 static_cast<double>(records) / b, a / b);
+  }
+  std::printf("\nfirst pages of 20 records, pages per second\n");
+  std::printf("%-28s %12s %12s %22s\n", "", "forward", "reverse", "time reverse / forward");
+  for (const paging* p : {&table_pages, &buyer_pages}) {
+    const double f = median(p->forward), r = median(p->reverse);
+    const std::string name =
+        std::string(p->name) + " (" + std::to_string(p == &table_pages ? records : per_buyer) + ")";
+    std::printf("%-28s %12.0f %12.0f %22.2f\n", name.c_str(), static_cast<double>(page_reads) / f,
+                static_cast<double>(page_reads) / r, r / f);
   }
   return 0;
 }
