@@ -238,7 +238,7 @@ class table_handle {
       return scan_type(table_error{});
     } else if constexpr (starts_with_page<Args...>()) {
       return [this](const page_options& page, const auto&... rest) {
-        return paged_scan<Of>(page, rest...);
+        return this->template paged_scan<Of>(page, rest...);
       }(args...);
     } else {
       // Here, not in a helper, so that a mistake in the values is the key
@@ -274,7 +274,7 @@ class table_handle {
       return record_scan<T, Of, row, reader_type, cursor_type, table_ref>(table_error{});
     } else if constexpr (starts_with_page<Args...>()) {
       return [this](const page_options& page, const auto&... rest) {
-        return open_bucket_scan<Of, std::remove_cvref_t<decltype(rest)>...>(
+        return this->template open_bucket_scan<Of, std::remove_cvref_t<decltype(rest)>...>(
             page, rowkey::bucket_ranges<typename Of::key>(rest...));
       }(args...);
     } else {
