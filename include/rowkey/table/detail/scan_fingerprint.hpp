@@ -2,9 +2,10 @@
 // carries so that it is refused by any scan but one of the same kind
 // (rowkey/table/page.hpp). It covers the table's name and key, the scanned
 // index's name, key and policy, each key part's column name, modifier,
-// order, codec width and value kind, the key's format and subspace, and the
-// scan's shape: plain or bucket-merged, forward or reverse, how many values
-// fix its leading columns, and whether a condition ranges over the next.
+// order, codec width and value kind (a time's tick too), the key's format
+// and subspace, and the scan's shape: plain or bucket-merged, forward or
+// reverse, how many values fix its leading columns, and whether a condition
+// ranges over the next.
 // Built from names and numbers only (no compiler's spelling of a type), so
 // that a program built by g++ and one built by clang agree.
 #ifndef ROWKEY_TABLE_DETAIL_SCAN_FINGERPRINT_HPP
@@ -40,14 +41,23 @@ struct fingerprint {
 };
 
 // What a value type is, in numbers: its size, and whether it is signed,
-// floating, an enum (a string's codec width tells it apart).
+// floating, an enum; for a time or a duration, its tick (seconds and
+// milliseconds are other keys). A string's codec width tells it apart.
 template <class V>
-constexpr std::uint64_t value_kind() noexcept {
+constexpr void add_value_kind(fingerprint& f) noexcept {
   if constexpr (std::is_arithmetic_v<V> || std::is_enum_v<V>) {
-    return sizeof(V) | std::uint64_t{std::is_signed_v<V>} << 16 | std::uint64_t{std::is_floating_point_v<V>} << 17 |
-           std::uint64_t{std::is_enum_v<V>} << 18;
+    f.add(sizeof(V) | std::uint64_t{std::is_signed_v<V>} << 16 | std::uint64_t{std::is_floating_point_v<V>} << 17 |
+          std::uint64_t{std::is_enum_v<V>} << 18);
   } else {
-    return std::uint64_t{1} << 19;
+    f.add(std::uint64_t{1} << 19);
+  }
+  if constexpr (requires {
+                  typename V::rep;
+                  V::period::num;
+                  V::period::den;
+                }) {
+    f.add(sizeof(typename V::rep)).add(static_cast<std::uint64_t>(V::period::num));
+    f.add(static_cast<std::uint64_t>(V::period::den));
   }
 }
 
@@ -59,7 +69,7 @@ constexpr void add_part(fingerprint& f) noexcept {
   if constexpr (Part::kind == part_kind::stored) {
     f.add(static_cast<std::uint64_t>(Part::order));
     f.add(std::uint64_t{Part::codec::max_size}).add(std::uint64_t{Part::codec::fixed_width});
-    f.add(value_kind<std::remove_cvref_t<typename Part::column::value_type>>());
+    add_value_kind<std::remove_cvref_t<typename Part::column::value_type>>(f);
   } else {
     f.add(std::uint64_t{Part::width});
   }
