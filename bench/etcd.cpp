@@ -290,7 +290,7 @@ int main(int argc, char** argv) {
               std::size_t n = 0;
               auto scan = open();
               for (const Order& x : scan) n += x.order_no != 0;
-              if (n != 20 || !scan.continuation()) return false;
+              if (n == 0 || !scan.error().ok()) return false;
             }
             return true;
           });

@@ -52,6 +52,20 @@ TEST_CASE("tables on etcd: pages of every scan shape, forward and reverse, write
   table_test::check_paging([] { return make_store_with(etcd_options{.page_size = 7}); }, 60, 20, 1);
 }
 
+TEST_CASE("tables on etcd: attach refuses a declaration that differs from the stored one", "[table][etcd][declarations]") {
+  struct ByBuyerAscending
+      : rowkey::Index<"orders_by_buyer", table_test::Orders, rowkey::Key<table_test::BuyerId, table_test::Ts, table_test::OrderNo>> {};
+  auto store = make_store();
+  auto orders = table_test::attach_all(store);
+  REQUIRE(orders.attach_error().ok());
+  REQUIRE(orders.insert(table_test::sample(1, 3, 7, 1, "book")));
+  auto recompiled = rowkey::attach<table_test::Orders, ByBuyerAscending>(store);
+  CHECK(recompiled.attach_error().code == rowkey::table_errc::declaration_mismatch);
+  CHECK(recompiled.attach_error().difference == "part 1 'ts' order: stored desc, declared asc");
+  CHECK_FALSE(recompiled.insert(table_test::sample(2, 3, 7, 2, "pen")));
+  CHECK(table_test::attach_all(store).attach_error().ok());
+}
+
 TEST_CASE("etcd: many keys read at once are split into Txns of max_txn_ops reads", "[table][etcd]") {
   table_test::check_batched_index_scans([] { return make_store_with(etcd_options{.max_txn_ops = 7}); });
 }
@@ -157,7 +171,8 @@ TEST_CASE("etcd: a write whose answer is lost is applied once and reported as un
   using table_test::Order;
   using table_test::OrderNo;
   {
-    rowkey_test::answer_dropping_proxy proxy(cluster().endpoints()[0], "/v3/kv/txn");
+    // (The first Txn, attach's storing the declarations, passes.)
+    rowkey_test::answer_dropping_proxy proxy(cluster().endpoints()[0], "/v3/kv/txn", 1);
     auto store = store_in_front_of(proxy.url());
     auto orders = table_test::attach_all(store);
     const Order x = table_test::sample(1, 10, 7, 1, "book");
@@ -177,8 +192,8 @@ TEST_CASE("etcd: a write whose answer is lost is applied once and reported as un
     CHECK(c.inconsistent() == 0);
   }
   {
-    // The answer to the update's write lost (the insert's passes).
-    rowkey_test::answer_dropping_proxy proxy(cluster().endpoints()[1], "/v3/kv/txn", 1);
+    // The answer to the update's write lost (attach's and the insert's pass).
+    rowkey_test::answer_dropping_proxy proxy(cluster().endpoints()[1], "/v3/kv/txn", 2);
     auto store = store_in_front_of(proxy.url());
     auto orders = table_test::attach_all(store);
     REQUIRE(orders.insert(table_test::sample(2, 10, 7, 2, "pen")));

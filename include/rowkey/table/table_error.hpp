@@ -31,6 +31,7 @@ enum class table_errc : std::uint8_t {
   store_failure,        // the store failed (unavailable, timed out, too large, I/O, outcome unknown): see store
   invalid_limit,        // a scan's page limit of 0 (a limit is at least 1): nothing read
   invalid_continuation, // a continuation refused (see continuation): nothing read
+  declaration_mismatch, // attach: the declaration differs from the one stored with the data (see difference)
 };
 
 // Why a continuation was refused (rowkey/table/page.hpp).
@@ -71,6 +72,7 @@ constexpr std::string_view describe(table_errc e) noexcept {
     case table_errc::store_failure: return "store failure";
     case table_errc::invalid_limit: return "a page limit of 0 (a limit is at least 1)";
     case table_errc::invalid_continuation: return "invalid continuation";
+    case table_errc::declaration_mismatch: return "the declaration differs from the one stored with the data";
   }
   return "unknown error";
 }
@@ -85,6 +87,8 @@ struct table_error {
   std::size_t offset = 0;                // corrupt_row: where
   store_error store{};                   // store_failure and conflict: what the store said
   continuation_errc continuation = continuation_errc::ok;  // invalid_continuation: why
+  // declaration_mismatch: the first fact that differs ("part 1 'ts' order: stored desc, declared asc")
+  std::string difference{};
 
   bool ok() const noexcept { return code == table_errc::ok; }
 
@@ -119,6 +123,10 @@ struct table_error {
     if (continuation != continuation_errc::ok) {
       m += ": ";
       m += describe(continuation);
+    }
+    if (!difference.empty()) {
+      m += ": ";
+      m += difference;
     }
     if (!table.empty()) {
       m += " (table '";

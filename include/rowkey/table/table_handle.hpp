@@ -27,6 +27,7 @@
 #include <rowkey/scan/bucket_ranges.hpp>
 #include <rowkey/scan/ranges.hpp>
 #include <rowkey/table/checks.hpp>
+#include <rowkey/table/declaration.hpp>
 #include <rowkey/table/detail/row_io.hpp>
 #include <rowkey/table/detail/sleep.hpp>
 #include <rowkey/table/encode_record.hpp>
@@ -73,14 +74,26 @@ class table_handle {
   using store_type = Store;
   using table_ref = typename Store::table_ref;
 
+  // Attaches to `store`: compares the declarations with those stored with
+  // the data (rowkey/table/declaration.hpp) and stores the new ones. Refused
+  // (attach_error()), the handle reads and writes nothing: every operation
+  // returns that error.
   explicit table_handle(Store& store, retry_policy retry = {})
-      : store_(&store), retry_(retry), refs_{store.table(T::name), store.table(detail::name_of<Is>())...} {}
+      : store_(&store), retry_(retry), refs_{store.table(T::name), store.table(detail::name_of<Is>())...} {
+    if constexpr (checkable) attach_error_ = detail::check_declarations<T, Is...>(store, retry_.max_attempts);
+  }
 
   Store& store() const noexcept { return *store_; }
   const retry_policy& retry() const noexcept { return retry_; }
 
+  // Ok once attached; else why attach refused the store (a declaration that
+  // differs from the stored one: table_errc::declaration_mismatch, or the
+  // store's failure to read them).
+  const table_error& attach_error() const noexcept { return attach_error_; }
+
   // Writes a new record; duplicate_key when its primary key is taken.
   table_result<void> insert(const record& r) {
+    if (!attach_error_.ok()) [[unlikely]] return attach_error_;
     prepared& next = scratch();
     detail::failure error;
     if (!prepare(r, next, error)) return error.take();
@@ -96,6 +109,7 @@ class table_handle {
   // Writes a record, replacing the one with the same primary key if there is
   // one (and moving its index entries); true when it replaced one.
   table_result<bool> upsert(const record& r) {
+    if (!attach_error_.ok()) [[unlikely]] return attach_error_;
     prepared& next = scratch();
     detail::failure error;
     if (!prepare(r, next, error)) return error.take();
@@ -117,6 +131,7 @@ class table_handle {
     } else {
       const auto key = rowkey::encode<primary_key>(pk...);
       if (!key) return detail::invalid_argument(T::name, key.error());
+      if (!attach_error_.ok()) [[unlikely]] return attach_error_;
       auto reader = store_->snapshot();
       std::string value;
       const store_errc found = reader.get(refs_[0], key->view(), value);
@@ -136,6 +151,7 @@ class table_handle {
   table_result<bool> erase(const Pk&... pk) {
     const auto key = rowkey::encode<primary_key>(pk...);
     if (!key) return detail::invalid_argument(T::name, key.error());
+    if (!attach_error_.ok()) [[unlikely]] return attach_error_;
     std::string read;
     return run<bool>([&](auto& txn, bool& found, detail::failure& e) {
       record old = detail::default_record<record>();
@@ -283,6 +299,17 @@ class table_handle {
   }
 
  private:
+  // Whether the declarations can be described (a declaration with a mistake
+  // has its one compile error, and is not checked against the store).
+  static constexpr bool checkable = [] {
+    if constexpr (!adapted_record<record> || !(index_declaration<Is> && ...)) {
+      return false;
+    } else {
+      return !rules::detail::violation_for<detail::table_declaration_subject<T, Is...>> &&
+             !rules::detail::violation_for<detail::index_rule_subject<T, Is...>>;
+    }
+  }();
+
   // Whether scan<Of> reads the table or one of the indexes it was attached with.
   template <class Of>
   static constexpr bool attached = std::is_same_v<Of, T> || (std::is_same_v<Of, Is> || ...);
@@ -388,6 +415,7 @@ class table_handle {
     using cursor_type = decltype(std::declval<reader_type&>().scan(std::declval<const table_ref&>(), byte_range{}));
     using scan_type = record_scan<T, Of, row, reader_type, cursor_type, table_ref>;
     if (!range) return scan_type(detail::invalid_argument(Of::name, range.error()));
+    if (!attach_error_.ok()) [[unlikely]] return scan_type(attach_error_);
     const std::uint64_t fingerprint = fingerprint_of<Of, false, Args...>(page.order);
     std::string_view last;
     if (table_error refused = check_page<Of, reader_type>(page, fingerprint, last); !refused.ok()) {
@@ -414,6 +442,7 @@ class table_handle {
     using merged = detail::merged_cursor<cursor_type, n>;
     using scan_type = record_scan<T, Of, row, reader_type, merged, table_ref>;
     if (!ranges) return scan_type(detail::invalid_argument(Of::name, ranges.error()));
+    if (!attach_error_.ok()) [[unlikely]] return scan_type(attach_error_);
     const std::uint64_t fingerprint = fingerprint_of<Of, true, Args...>(page.order);
     std::string_view last;
     if (table_error refused = check_page<Of, reader_type>(page, fingerprint, last); !refused.ok()) {
@@ -581,6 +610,7 @@ class table_handle {
   table_result<bool> update_with(const F& mutate, const Pk&... pk) {
     const auto key = rowkey::encode<primary_key>(pk...);
     if (!key) return detail::invalid_argument(T::name, key.error());
+    if (!attach_error_.ok()) [[unlikely]] return attach_error_;
     prepared next;  // not the thread's scratch: f may call this handle again
     std::string read;
     return run<bool>([&](auto& txn, bool& found, detail::failure& e) {
@@ -648,6 +678,7 @@ class table_handle {
   Store* store_;
   retry_policy retry_;
   std::array<table_ref, 1 + sizeof...(Is)> refs_;  // the table's, then each index's
+  table_error attach_error_{};
 };
 
 namespace detail {
@@ -709,7 +740,7 @@ auto attach_declared(Store& store, retry_policy retry, rules::detail::type_list<
 
 template <class T, class... Is>
 std::vector<std::string> names_of(rules::detail::type_list<T, Is...>) {
-  return {std::string(T::name), std::string(name_of<Is>())...};
+  return {std::string(T::name), std::string(name_of<Is>())..., std::string(declarations_table)};
 }
 
 }  // namespace detail
@@ -722,8 +753,8 @@ auto attach(Store& store, retry_policy retry = {}) {
   return detail::attach_declared(store, retry, typename detail::table_first<T, Is...>::type{});
 }
 
-// The names of a table and its indexes: the tables a store must hold for them
-// (RocksDB: one column family each).
+// The names of a table and its indexes, and rowkey::declarations_table: the
+// tables a store must hold for them (RocksDB: one column family each).
 template <detail::table_or_index_of_one T, class... Is>
 std::vector<std::string> table_names() {
   return detail::names_of(typename detail::table_first<T, Is...>::type{});
