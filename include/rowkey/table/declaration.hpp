@@ -132,8 +132,9 @@ inline declaration_comparison compare_declarations(std::string_view stored, std:
     if (s[i] == d[i]) continue;
     // Value fields added after the stored ones (the table's last lines):
     // only the count differs before them, and the stored fields follow it.
+    const auto after = static_cast<std::ptrdiff_t>(i) + 1;
     if (subject(s[i]) == "value fields" && subject(d[i]) == "value fields" && d.size() > s.size() &&
-        std::equal(s.begin() + static_cast<std::ptrdiff_t>(i) + 1, s.end(), d.begin() + static_cast<std::ptrdiff_t>(i) + 1)) {
+        std::equal(s.begin() + after, s.end(), d.begin() + after)) {
       return c;
     }
     c.compatible = false;
