@@ -340,12 +340,15 @@ class table_handle {
     return order == scan_order::forward ? forward : reverse;
   }
 
-  // Why a page cannot be read, before anything is: its limit, its order on
-  // a store that reads only forward, or its continuation. Sets `last` to
-  // the key a continuation resumes after.
-  template <class Of, class Reader>
-  static table_error check_page(const page_options& page, std::uint64_t fingerprint, std::string_view& last) {
+  // Why a page of a scan of Of (with arguments of types Args) cannot be
+  // read, before anything is: a refused attach, its limit, its order on a
+  // store that reads only forward, or its continuation. Sets the scan's
+  // `fingerprint`, and `last` to the key a continuation resumes after.
+  template <class Of, bool Buckets, class Reader, class... Args>
+  table_error check_page(const page_options& page, std::uint64_t& fingerprint, std::string_view& last) const {
     using K = typename Of::key;
+    if (!attach_error_.ok()) [[unlikely]] return attach_error_;
+    fingerprint = fingerprint_of<Of, Buckets, Args...>(page.order);
     table_error e;
     e.table = Of::name;
     if (page.limit == 0) {
@@ -386,7 +389,6 @@ class table_handle {
     }
   }
 
-  template <class Of>
   static cursor_options cursor_options_of(const page_options& page) noexcept {
     // A limited page looks at one key past its limit, to tell whether more follow.
     return {page.order, page.limit == no_limit ? 0 : page.limit + 1};
@@ -415,10 +417,9 @@ class table_handle {
     using cursor_type = decltype(std::declval<reader_type&>().scan(std::declval<const table_ref&>(), byte_range{}));
     using scan_type = record_scan<T, Of, row, reader_type, cursor_type, table_ref>;
     if (!range) return scan_type(detail::invalid_argument(Of::name, range.error()));
-    if (!attach_error_.ok()) [[unlikely]] return scan_type(attach_error_);
-    const std::uint64_t fingerprint = fingerprint_of<Of, false, Args...>(page.order);
+    std::uint64_t fingerprint = 0;
     std::string_view last;
-    if (table_error refused = check_page<Of, reader_type>(page, fingerprint, last); !refused.ok()) {
+    if (table_error refused = check_page<Of, false, reader_type, Args...>(page, fingerprint, last); !refused.ok()) {
       return scan_type(std::move(refused));
     }
     byte_range bytes(*range);
@@ -427,7 +428,7 @@ class table_handle {
     return scan_type(
         store_->snapshot(), refs_[0],
         [&](reader_type& reader) {
-          return detail::open_cursor(reader, refs_[position_of<Of>()], bytes, cursor_options_of<Of>(page));
+          return detail::open_cursor(reader, refs_[position_of<Of>()], bytes, cursor_options_of(page));
         },
         detail::scan_paging{page.limit, fingerprint, page.secret});
   }
@@ -442,10 +443,9 @@ class table_handle {
     using merged = detail::merged_cursor<cursor_type, n>;
     using scan_type = record_scan<T, Of, row, reader_type, merged, table_ref>;
     if (!ranges) return scan_type(detail::invalid_argument(Of::name, ranges.error()));
-    if (!attach_error_.ok()) [[unlikely]] return scan_type(attach_error_);
-    const std::uint64_t fingerprint = fingerprint_of<Of, true, Args...>(page.order);
+    std::uint64_t fingerprint = 0;
     std::string_view last;
-    if (table_error refused = check_page<Of, reader_type>(page, fingerprint, last); !refused.ok()) {
+    if (table_error refused = check_page<Of, true, reader_type, Args...>(page, fingerprint, last); !refused.ok()) {
       return scan_type(std::move(refused));
     }
     // Each bucket resumes after the key `last` would have in it: the merge
@@ -465,7 +465,7 @@ class table_handle {
                   at += last.substr(std::min(offset, last.size()));
                   resume_after(bytes, at, page.order, storage);
                 }
-                return detail::open_cursor(reader, refs_[position_of<Of>()], bytes, cursor_options_of<Of>(page));
+                return detail::open_cursor(reader, refs_[position_of<Of>()], bytes, cursor_options_of(page));
               },
               page.order);
         },
