@@ -25,6 +25,8 @@
 #include <rowkey/table/checks.hpp>
 #include <rowkey/table/encode_record.hpp>
 #include <rowkey/table/index.hpp>
+#include <rowkey/table/index_build.hpp>
+#include <rowkey/table/index_state.hpp>
 #include <rowkey/table/record.hpp>
 #include <rowkey/table/record_scan.hpp>
 #include <rowkey/table/row_value.hpp>

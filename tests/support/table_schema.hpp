@@ -230,6 +230,7 @@ struct consistency {
   std::vector<Order> records;      // the primary rows, decoded
   std::size_t undecodable = 0;     // primary rows that do not decode
   std::size_t missing_entries = 0; // index entries a record should have and has not
+  std::map<std::string, std::size_t> missing_in;  // the same, by index
   std::size_t stray_entries = 0;   // index entries no record accounts for (or with a wrong value)
   rowkey::store_error error{};
 
@@ -267,8 +268,10 @@ consistency check_consistency(Store& store) {
     const auto& want = expected[std::string(table)];
     for (const auto& [k, v] : want) {
       const auto at = actual.find(k);
-      if (at == actual.end()) ++out.missing_entries;
-      else if (at->second != v) ++out.stray_entries;
+      if (at == actual.end()) {
+        ++out.missing_entries;
+        ++out.missing_in[std::string(table)];
+      } else if (at->second != v) ++out.stray_entries;
     }
     for (const auto& [k, v] : actual) {
       if (!want.contains(k)) ++out.stray_entries;

@@ -28,6 +28,7 @@
 #include <rowkey/table/encode_record.hpp>
 #include <rowkey/table/detail/row_io.hpp>
 #include <rowkey/table/index.hpp>
+#include <rowkey/table/index_state.hpp>
 #include <rowkey/table/store.hpp>
 #include <rowkey/table/table.hpp>
 #include <rowkey/table/table_error.hpp>
@@ -36,6 +37,7 @@
 #include <array>
 #include <cstddef>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -156,24 +158,47 @@ inline declaration_comparison compare_declarations(std::string_view stored, std:
 // stored in `store`, in one transaction: stores the ones missing (a new
 // table or index) and the compatible changes; refuses the first that
 // differs otherwise (table_errc::declaration_mismatch), and then writes
-// nothing.
+// nothing. An index new to a table that holds records starts write-only
+// (rowkey/table/index_state.hpp); ready[i] tells whether index i is
+// readable.
 template <class T, class... Is, class Store>
-table_error check_declarations(Store& store, std::size_t max_attempts) {
+table_error check_declarations(Store& store, std::size_t max_attempts, std::span<bool> ready) {
   const auto ref = store.table(declarations_table);
   const std::array<std::pair<std::string_view, std::string>, 1 + sizeof...(Is)> declared{
       {{T::name, declaration_text<T, T>()}, {Is::name, declaration_text<T, Is>()}...}};
+  // Whether the table holds a record, asked only when an index is new to a
+  // table declared before.
+  std::optional<bool> populated;
+  const auto holds_records = [&] {
+    if (!populated) {
+      auto reader = store.snapshot();
+      populated = reader.scan(store.table(T::name), byte_range{}).valid();
+    }
+    return *populated;
+  };
   std::string stored;
   for (std::size_t attempt = 1;; ++attempt) {
     auto txn = store.transaction();
     bool changed = false;
-    for (const auto& [name, text] : declared) {
+    bool table_was_declared = false;
+    for (std::size_t i = 0; i < declared.size(); ++i) {
+      const auto& [name, text] = declared[i];
       const store_errc got = txn.get(ref, name, stored);
       if (got == store_errc::not_found) {
         if (txn.put(ref, name, text) != store_errc::ok) return store_failure(declarations_table, txn.error());
         changed = true;
+        if (i > 0) {
+          ready[i - 1] = !(table_was_declared && holds_records());
+          if (!ready[i - 1] &&
+              txn.put(ref, index_state_key(name), index_state_text({index_state::write_only, 0, {}})) !=
+                  store_errc::ok) {
+            return store_failure(declarations_table, txn.error());
+          }
+        }
         continue;
       }
       if (got != store_errc::ok) return store_failure(declarations_table, txn.error());
+      if (i == 0) table_was_declared = true;
       declaration_comparison c = compare_declarations(stored, text);
       if (!c.compatible) {
         table_error e;
@@ -185,6 +210,13 @@ table_error check_declarations(Store& store, std::size_t max_attempts) {
       if (!c.same) {
         if (txn.put(ref, name, text) != store_errc::ok) return store_failure(declarations_table, txn.error());
         changed = true;
+      }
+      if (i > 0) {
+        const store_errc state = txn.get(ref, index_state_key(name), stored);
+        if (state != store_errc::ok && state != store_errc::not_found) {
+          return store_failure(declarations_table, txn.error());
+        }
+        ready[i - 1] = state == store_errc::not_found;
       }
     }
     if (!changed) return {};

@@ -32,6 +32,7 @@ enum class table_errc : std::uint8_t {
   invalid_limit,        // a scan's page limit of 0 (a limit is at least 1): nothing read
   invalid_continuation, // a continuation refused (see continuation): nothing read
   declaration_mismatch, // attach: the declaration differs from the one stored with the data (see difference)
+  index_not_ready,      // a scan through an index not yet built, or being dropped (see difference): nothing read
 };
 
 // Why a continuation was refused (rowkey/table/page.hpp).
@@ -73,6 +74,7 @@ constexpr std::string_view describe(table_errc e) noexcept {
     case table_errc::invalid_limit: return "a page limit of 0 (a limit is at least 1)";
     case table_errc::invalid_continuation: return "invalid continuation";
     case table_errc::declaration_mismatch: return "the declaration differs from the one stored with the data";
+    case table_errc::index_not_ready: return "index not ready";
   }
   return "unknown error";
 }
@@ -87,7 +89,8 @@ struct table_error {
   std::size_t offset = 0;                // corrupt_row: where
   store_error store{};                   // store_failure and conflict: what the store said
   continuation_errc continuation = continuation_errc::ok;  // invalid_continuation: why
-  // declaration_mismatch: the first fact that differs ("part 1 'ts' order: stored desc, declared asc")
+  // declaration_mismatch: the first fact that differs ("part 1 'ts' order: stored desc, declared asc");
+  // index_not_ready: the index's state ("write-only, build_index at 1200 rows")
   std::string difference{};
 
   bool ok() const noexcept { return code == table_errc::ok; }

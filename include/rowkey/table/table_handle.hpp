@@ -33,6 +33,8 @@
 #include <rowkey/table/encode_record.hpp>
 #include <rowkey/table/detail/scan_fingerprint.hpp>
 #include <rowkey/table/index.hpp>
+#include <rowkey/table/index_build.hpp>
+#include <rowkey/table/index_state.hpp>
 #include <rowkey/table/page.hpp>
 #include <rowkey/table/record_scan.hpp>
 #include <rowkey/table/store.hpp>
@@ -41,6 +43,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <chrono>
 #include <concepts>
 #include <cstddef>
@@ -80,7 +83,12 @@ class table_handle {
   // returns that error.
   explicit table_handle(Store& store, retry_policy retry = {})
       : store_(&store), retry_(retry), refs_{store.table(T::name), store.table(detail::name_of<Is>())...} {
-    if constexpr (checkable) attach_error_ = detail::check_declarations<T, Is...>(store, retry_.max_attempts);
+    if constexpr (checkable) {
+      std::array<bool, sizeof...(Is)> ready{};
+      ready.fill(true);
+      attach_error_ = detail::check_declarations<T, Is...>(store, retry_.max_attempts, ready);
+      for (std::size_t i = 0; i < ready.size(); ++i) ready_[i].set(ready[i]);
+    }
   }
 
   Store& store() const noexcept { return *store_; }
@@ -162,11 +170,7 @@ class table_handle {
       }
       auto old_keys = rowkey::encode_record_keys<T, Is...>(old);
       if (!old_keys) return fail(e, old_keys.error());
-      bool ok = true;
-      for_each_index([&]<class I, std::size_t N>() {
-        ok = ok && stored(txn.erase(refs_[N + 1], old_keys->template index<N>().view()), txn, detail::name_of<I>(), e);
-      });
-      return ok && stored(txn.erase(refs_[0], key->view()), txn, T::name, e);
+      return erase_record(txn, key->view(), *old_keys, e);
     });
   }
 
@@ -298,6 +302,56 @@ class table_handle {
     }
   }
 
+  // Builds index I, attached write-only to a table that held records
+  // (rowkey/table/index_build.hpp): writes the entries of the records
+  // written before it, a batch per transaction, resuming where a build
+  // killed before stopped, and marks it readable. Its progress goes to
+  // options.on_progress after each batch.
+  template <class I>
+  table_result<batch_progress> build_index(const batch_options& options = {}) {
+    static_assert(attached<I> && !std::is_same_v<I, T>,
+                  "rowkey: build_index<I>: I is one of the indexes the table was attached with, as in "
+                  "attach<Orders, OrdersBySeller>(store).build_index<OrdersBySeller>() (docs/tables.md)");
+    if constexpr (!attached<I> || std::is_same_v<I, T>) {
+      return batch_progress{};
+    } else {
+      if (!attach_error_.ok()) return attach_error_;
+      auto built = detail::build_index<T, I, row>(*store_, options);
+      if (built && built->finished) ready_[position_of<I>() - 1].set(true);
+      return built;
+    }
+  }
+
+  // Erases every record in a key range of the table (Of = T) or of one of
+  // its indexes, given as scan's arguments (values, then a condition), with
+  // their index entries: erase_range<OrdersByBuyer>(BuyerId{42}, before(t)).
+  // Each batch of options.batch records is one transaction; killed, the same
+  // call erases what is left. Answers how many it erased. Given options, they
+  // come first.
+  template <class Of = T, class... Args>
+  table_result<std::uint64_t> erase_range(const Args&... args) {
+    if constexpr (starts_with<batch_options, Args...>()) {
+      return [this](const batch_options& options, const auto&... rest) {
+        return this->template erase_in<Of>(options, range_of<typename Of::key>(rest...));
+      }(args...);
+    } else {
+      return erase_in<Of>(batch_options{}, range_of<typename Of::key>(args...));
+    }
+  }
+
+  // erase_range over a bucketed column (Key<Bucket<N, C>, C, ...>), bucket
+  // by bucket, as scan_buckets reads them.
+  template <class Of = T, class... Args>
+  table_result<std::uint64_t> erase_buckets(const Args&... args) {
+    if constexpr (starts_with<batch_options, Args...>()) {
+      return [this](const batch_options& options, const auto&... rest) {
+        return this->template erase_buckets_in<Of>(options, rowkey::bucket_ranges<typename Of::key>(rest...));
+      }(args...);
+    } else {
+      return erase_buckets_in<Of>(batch_options{}, rowkey::bucket_ranges<typename Of::key>(args...));
+    }
+  }
+
  private:
   // Whether the declarations can be described (a declaration with a mistake
   // has its one compile error, and is not checked against the store).
@@ -314,13 +368,17 @@ class table_handle {
   template <class Of>
   static constexpr bool attached = std::is_same_v<Of, T> || (std::is_same_v<Of, Is> || ...);
 
-  template <class... A>
-  static constexpr bool starts_with_page() {
+  template <class First, class... A>
+  static constexpr bool starts_with() {
     if constexpr (sizeof...(A) == 0) {
       return false;
     } else {
-      return std::is_same_v<detail::type_at<0, A...>, page_options>;
+      return std::is_same_v<detail::type_at<0, A...>, First>;
     }
+  }
+  template <class... A>
+  static constexpr bool starts_with_page() {
+    return starts_with<page_options, A...>();
   }
   static const page_options& unpaged() noexcept {
     static const page_options all{};
@@ -348,6 +406,9 @@ class table_handle {
   table_error check_page(const page_options& page, std::uint64_t& fingerprint, std::string_view& last) const {
     using K = typename Of::key;
     if (!attach_error_.ok()) [[unlikely]] return attach_error_;
+    if constexpr (!std::is_same_v<Of, T>) {
+      if (table_error e = readiness<Of>(); !e.ok()) [[unlikely]] return e;
+    }
     fingerprint = fingerprint_of<Of, Buckets, Args...>(page.order);
     table_error e;
     e.table = Of::name;
@@ -470,6 +531,119 @@ class table_handle {
               page.order);
         },
         detail::scan_paging{page.limit, fingerprint, page.secret});
+  }
+
+  template <class Of, class Range>
+  table_result<std::uint64_t> erase_in(const batch_options& options, const Range& range) {
+    if (!range) return detail::invalid_argument(Of::name, range.error());
+    return erase_ranges<Of>(options, &*range, &*range + 1);
+  }
+  template <class Of, class Ranges>
+  table_result<std::uint64_t> erase_buckets_in(const batch_options& options, const Ranges& ranges) {
+    if (!ranges) return detail::invalid_argument(Of::name, ranges.error());
+    return erase_ranges<Of>(options, ranges->begin(), ranges->end());
+  }
+
+  // Erases the records in each key range of Of in [first, last), a batch of
+  // them per transaction: their entries are read at a snapshot, and each
+  // record again in the transaction, where it is erased only if its key in
+  // Of is still in the range (a writer may have moved it meanwhile).
+  template <class Of, class Range>
+  table_result<std::uint64_t> erase_ranges(const batch_options& options, const Range* first, const Range* last) {
+    if (!attach_error_.ok()) return attach_error_;
+    if constexpr (!std::is_same_v<Of, T>) {
+      if (table_error e = readiness<Of>(); !e.ok()) return e;
+    }
+    constexpr std::size_t at = position_of<Of>();
+    const std::size_t batch = std::max<std::size_t>(options.batch, 1);
+    std::uint64_t erased = 0;
+    batch_progress progress;
+    const auto started = std::chrono::steady_clock::now();
+    std::vector<std::string> entries, keys;
+    std::string read, resume;
+    for (; first != last; ++first) {
+      const byte_range bounds(*first);
+      bool more = true;
+      std::string_view after;
+      while (more) {
+        if (table_error e = detail::next_keys(*store_, refs_[at], bounds, after, batch, entries, more, Of::name);
+            !e.ok()) {
+          return e;
+        }
+        if (table_error e = primary_keys_of<Of>(entries, keys); !e.ok()) return e;
+        std::uint64_t batch_erased = 0;
+        const auto erased_batch = run<bool>([&](auto& txn, bool&, detail::failure& e) {
+          batch_erased = 0;
+          for (const std::string& key : keys) {
+            record old = detail::default_record<record>();
+            switch (read_for_update(txn, key, read, &old, e)) {
+              case row_state::absent: continue;
+              case row_state::present: break;
+              default: return false;
+            }
+            auto old_keys = rowkey::encode_record_keys<T, Is...>(old);
+            if (!old_keys) return fail(e, old_keys.error());
+            if constexpr (!std::is_same_v<Of, T>) {
+              const std::string_view now = old_keys->template index<Of>().view();
+              if (now < bounds.begin || (bounds.has_end && now >= bounds.end)) continue;  // moved out of the range
+            }
+            if (!erase_record(txn, key, *old_keys, e)) return false;
+            ++batch_erased;
+          }
+          return true;
+        });
+        if (!erased_batch) return erased_batch.error();
+        erased += batch_erased;
+        if (!entries.empty()) {
+          resume = entries.back();
+          after = resume;
+        }
+        progress.rows_done = progress.rows_this_run = erased;
+        const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - started;
+        progress.rows_per_second = elapsed.count() > 0 ? static_cast<double>(erased) / elapsed.count() : 0;
+        progress.finished = !more && first + 1 == last;
+        if (options.on_progress) options.on_progress(progress);
+      }
+    }
+    return erased;
+  }
+
+  // The primary keys that index entries (or, for the table, its keys) name.
+  template <class Of>
+  table_error primary_keys_of(const std::vector<std::string>& entries, std::vector<std::string>& keys) const {
+    if constexpr (std::is_same_v<Of, T>) {
+      keys = entries;
+      return {};
+    } else {
+      keys.clear();
+      key_values<typename Of::key> values;
+      auto reader = store_->snapshot();
+      std::string value;
+      for (const std::string& entry : entries) {
+        if (const decode_error e = rowkey::decode_into<typename Of::key>(entry, values); e.code != decode_errc::ok) {
+          return detail::corrupt_key(Of::name, e);
+        }
+        if constexpr (detail::unique_index<Of>) {
+          const store_errc got = reader.get(refs_[position_of<Of>()], entry, value);
+          if (got == store_errc::not_found) continue;
+          if (got != store_errc::ok) return detail::store_failure(Of::name, reader.error());
+          keys.push_back(value);
+        } else {
+          keys.emplace_back(detail::primary_key_of<primary_key>(values).view());
+        }
+      }
+      return {};
+    }
+  }
+
+  // Erases the record under `key` (whose keys are `keys`) and its entries.
+  template <class Txn>
+  bool erase_record(Txn& txn, std::string_view key, const record_keys<T, Is...>& keys, detail::failure& e) {
+    bool ok = true;
+    for_each_index([&]<class I, std::size_t N>() {
+      ok = ok && stored(txn.erase(refs_[N + 1], keys.template index<N>().view()), txn, detail::name_of<I>(), e);
+    });
+    return ok && stored(txn.erase(refs_[0], key), txn, T::name, e);
   }
 
   // A record's keys and row value, made before a transaction begins.
@@ -675,10 +849,38 @@ class table_handle {
     return n;
   }
 
+  // Whether index Of serves scans: known once it was readable at attach or
+  // at a scan since; until then, its stored state is read again each time.
+  template <class Of>
+  table_error readiness() const {
+    constexpr std::size_t at = position_of<Of>() - 1;
+    if (ready_[at].get()) [[likely]] return {};
+    auto reader = store_->snapshot();
+    auto status = detail::read_index_status(reader, store_->table(declarations_table), Of::name);
+    if (!status) return status.error();
+    if (status->state != index_state::readable) return detail::not_ready(Of::name, *status);
+    ready_[at].set(true);
+    return {};
+  }
+
+  // A flag that copies (a handle is copied, and its scans run in many threads).
+  struct ready_flag {
+    std::atomic<bool> value{true};
+    ready_flag() = default;
+    ready_flag(const ready_flag& other) noexcept : value(other.get()) {}
+    ready_flag& operator=(const ready_flag& other) noexcept {
+      set(other.get());
+      return *this;
+    }
+    bool get() const noexcept { return value.load(std::memory_order_relaxed); }
+    void set(bool v) noexcept { value.store(v, std::memory_order_relaxed); }
+  };
+
   Store* store_;
   retry_policy retry_;
   std::array<table_ref, 1 + sizeof...(Is)> refs_;  // the table's, then each index's
   table_error attach_error_{};
+  mutable std::array<ready_flag, sizeof...(Is)> ready_{};  // each index's readiness, as last known
 };
 
 namespace detail {
