@@ -4,6 +4,8 @@
 #   quick_start    a key declared as a type, encoded, decoded, a design refused
 #   logs           the guide's log designs, with scans merged across buckets
 #   transactions   one order record in three tables on RocksDB, kept in step
+#   add_index      an index added to a populated table and built while
+#                  writers run; a range deleted
 #   hotspots       the guide's scenarios on a simulated range-partitioned
 #                  table: figures, advice, and pictures
 #   inspect        keys copied from a shell or a log, turned back into columns
@@ -15,7 +17,7 @@ cd "$(dirname "$0")/.."
 install_packages cmake make g++ libboost-dev librocksdb-dev gnuplot-nox
 cmake -S . -B build/demo -DCMAKE_BUILD_TYPE=Release -DROWKEY_BUILD_TESTS=OFF -DROWKEY_BUILD_BENCH=OFF >/dev/null
 cmake --build build/demo -j "$(nproc)" >/dev/null
-for example in quick_start logs transactions; do
+for example in quick_start logs transactions add_index; do
   echo "=== examples/${example}.cpp"
   "build/demo/examples/example_${example}"
   echo

@@ -80,8 +80,10 @@ bool read_back(Handle& orders, std::uint64_t no, std::optional<Order>& out) {
 // Writer w owns records w, w + W, w + 2W, ...; their unique codes are its
 // own too, so that its model predicts every refusal.
 void run_writer(etcd_store& store, std::size_t w, std::size_t writers, std::uint64_t seed,
-                const std::atomic<bool>& stop, std::atomic<std::size_t>& acknowledged, writer_report& out) {
+                const std::atomic<bool>& stop, std::atomic<std::size_t>& acknowledged, writer_report& out,
+                std::atomic<std::size_t>* attached = nullptr) {
   auto orders = attach_all(store);
+  if (attached != nullptr) ++*attached;
   rowkey_test::random_source r(seed);
   generator gen{r, records_per_writer};
   while (!stop.load() && out.failure.empty()) {
@@ -188,13 +190,172 @@ double seconds_since(clock_type::time_point t) {
   return std::chrono::duration<double>(clock_type::now() - t).count();
 }
 
+// Kills the leader, waits for a new one, and starts the killed member again
+// once `resume` answers true (or 30 s have passed). Empty, or what failed.
+template <class Resume>
+std::string kill_leader(rowkey_test::etcd_cluster& cluster, std::size_t kill, std::size_t kills,
+                        clock_type::time_point started, Resume&& resume, std::string& said) {
+  if (!cluster.wait_for_leader(std::chrono::seconds(20))) return "no leader before kill " + std::to_string(kill);
+  const std::size_t leader = cluster.leader();
+  const auto killed_at = clock_type::now();
+  cluster.kill(leader);
+  if (!cluster.wait_for_leader(std::chrono::seconds(20))) {
+    return "no new leader within 20 s of kill " + std::to_string(kill);
+  }
+  const double election = seconds_since(killed_at);
+  const std::size_t new_leader = cluster.leader();
+  const auto deadline = clock_type::now() + std::chrono::seconds(30);
+  while (!resume() && clock_type::now() < deadline) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  cluster.restart(leader);
+  said = "kill " + std::to_string(kill) + "/" + std::to_string(kills) + ": leader m" + std::to_string(leader + 1) +
+         " killed at " + std::to_string(std::chrono::duration<double>(killed_at - started).count()) + " s; m" +
+         std::to_string(new_leader + 1) + " leads after " + std::to_string(election) + " s; restarted";
+  return {};
+}
+
+constexpr std::uint64_t older = 2'000;            // records written before by_seller is built again
+constexpr std::uint64_t first_older = 1'000'000;  // their order numbers: from here on
+
+// What the index build phase saw.
+struct build_report {
+  std::size_t kills = 0, runs = 0, failed_runs = 0, served = 0, refused = 0, failed_scans = 0;
+  std::uint64_t rows = 0;
+  std::string failure;
+};
+
+// The index build phase: 2,000 more records, by_seller dropped, writers
+// attached again (by_seller now write-only: the table holds records), a
+// scanner, and build_index<BySeller> in batches of 20 while the leader is
+// killed `kills` times. Until the last kill the build waits 30 ms after
+// each batch, so that the kills come while it runs. Each failed run of the
+// build (its leader lost) is started again, and resumes.
+build_report build_phase(rowkey_test::etcd_cluster& cluster, etcd_store& store, std::size_t kills, std::size_t writers,
+                         std::uint64_t seed, std::vector<writer_report>& reports, std::atomic<std::size_t>& acknowledged,
+                         oracle& written) {
+  build_report out;
+  {
+    std::vector<std::thread> seeders;
+    std::vector<oracle> seeded(4);
+    std::atomic<bool> failed{false};
+    for (std::size_t t = 0; t < 4; ++t) {
+      seeders.emplace_back([&, t] {
+        auto orders = attach_all(store);
+        rowkey_test::random_source r(seed + 100 + t);
+        generator gen{r, 1};
+        for (std::uint64_t no = first_older + t; no < first_older + older; no += 4) {
+          Order o = gen.order(no);
+          o.code = *rowkey::padded_string<8>::from("s" + std::to_string(no));
+          if (o.item.size() > 12) o.item.resize(12);
+          if (!orders.insert(o)) failed = true;
+          seeded[t].load(o);
+        }
+      });
+    }
+    for (std::thread& t : seeders) t.join();
+    if (failed) out.failure = "writing the older records";
+    for (const oracle& o : seeded) {
+      for (const auto& [no, r] : o.records()) written.load(r);
+    }
+  }
+  const auto dropped = rowkey::drop_index<Orders, BySeller>(store, {.batch = 50});
+  if (!dropped) out.failure = "drop_index: " + dropped.error().message();
+  std::cout << "index build: " << older << " more records written, " << (dropped ? *dropped : 0)
+            << " entries of orders_by_seller dropped" << std::endl;
+
+  std::atomic<bool> stop{false}, built{false};
+  std::atomic<std::size_t> attached{0}, kills_done{0};
+  std::atomic<std::uint64_t> rows{0};
+  std::atomic<std::size_t> served{0};
+  std::string scan_failure;  // the scanner's, read once it has stopped
+  std::vector<std::thread> threads;
+  for (std::size_t w = 0; w < writers; ++w) {
+    threads.emplace_back(run_writer, std::ref(store), w, writers, seed + 50 + w, std::cref(stop),
+                         std::ref(acknowledged), std::ref(reports[w]), &attached);
+  }
+  while (attached.load() < writers) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  auto orders = attach_all(store);
+  std::thread scanner([&] {
+    auto mine = attach_all(store);
+    while (!stop.load()) {
+      auto scan = mine.scan<BySeller>(rowkey::page_options{});
+      std::uint64_t found = 0;
+      for (const Order& o : scan) found += o.order_no >= first_older;
+      if (scan.error().code == rowkey::table_errc::index_not_ready) {
+        ++out.refused;
+      } else if (!scan.error().ok()) {
+        ++out.failed_scans;  // the leader lost: no answer, not part of one
+      } else if (found != older) {
+        scan_failure = "a scan of orders_by_seller held " + std::to_string(found) + " of the " + std::to_string(older) +
+                      " older records";
+      } else {
+        ++served;
+      }
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+  });
+  std::thread builder([&] {
+    std::size_t batches = 0;
+    const auto deadline = clock_type::now() + std::chrono::seconds(180);
+    while (!built.load() && clock_type::now() < deadline) {
+      ++out.runs;
+      const auto run = orders.build_index<BySeller>(
+          {.batch = 20, .on_progress = [&](const rowkey::batch_progress& p) {
+             rows = p.rows_done;
+             if (++batches % 25 == 0) {
+               std::cout << "index build: " << p.rows_done << " rows, " << static_cast<long>(p.rows_per_second)
+                         << " rows/s" << std::endl;
+             }
+             if (kills_done.load() < kills) std::this_thread::sleep_for(std::chrono::milliseconds(30));
+           }});
+      if (run && run->finished) {
+        built = true;
+      } else {
+        ++out.failed_runs;
+        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+      }
+    }
+  });
+  const auto started = clock_type::now();
+  rowkey_test::random_source r(seed + 7);
+  for (std::size_t k = 1; k <= kills && out.failure.empty(); ++k) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(300 + r.below(500)));
+    if (built.load()) {
+      out.failure = "the build finished before leader kill " + std::to_string(k);
+      break;
+    }
+    const std::size_t acked = acknowledged.load();
+    std::string said;
+    out.failure = kill_leader(cluster, k, kills, started, [&] { return acknowledged.load() >= acked + 50; }, said);
+    std::cout << "index build " << said << " (" << rows.load() << " rows built)" << std::endl;
+    out.kills += out.failure.empty();
+    kills_done = out.kills;
+  }
+  kills_done = kills;
+  builder.join();
+  // A few scans once it is readable: each must hold every older record.
+  const auto deadline = clock_type::now() + std::chrono::seconds(10);
+  while (built.load() && served.load() < 5 && clock_type::now() < deadline) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  stop = true;
+  scanner.join();
+  for (std::thread& t : threads) t.join();
+  out.rows = rows.load();
+  out.served = served.load();
+  if (out.failure.empty() && built.load() && out.served == 0) out.failure = "no scan was served once the index was built";
+  if (out.failure.empty()) out.failure = scan_failure;
+  if (out.failure.empty() && !built.load()) out.failure = "the build did not finish";
+  return out;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::size_t kills = 3, writers = 4;
+  std::size_t kills = 3, writers = 4, build_kills = 3;
   std::uint64_t seed = 20261123;
   for (int i = 1; i + 1 < argc; i += 2) {
     if (std::strcmp(argv[i], "--kills") == 0) kills = std::strtoull(argv[i + 1], nullptr, 10);
+    if (std::strcmp(argv[i], "--build-kills") == 0) build_kills = std::strtoull(argv[i + 1], nullptr, 10);
     if (std::strcmp(argv[i], "--writers") == 0) writers = std::strtoull(argv[i + 1], nullptr, 10);
     if (std::strcmp(argv[i], "--seed") == 0) seed = std::strtoull(argv[i + 1], nullptr, 10);
   }
@@ -211,7 +372,7 @@ int main(int argc, char** argv) {
   std::vector<std::thread> threads;
   for (std::size_t w = 0; w < writers; ++w) {
     threads.emplace_back(run_writer, std::ref(store), w, writers, seed + w, std::cref(stop), std::ref(acknowledged),
-                         std::ref(reports[w]));
+                         std::ref(reports[w]), nullptr);
   }
 
   rowkey_test::random_source r(seed);
@@ -221,40 +382,33 @@ int main(int argc, char** argv) {
   std::this_thread::sleep_for(std::chrono::seconds(1));
   for (; done < kills && failure.empty(); ++done) {
     std::this_thread::sleep_for(std::chrono::milliseconds(500 + r.below(1000)));
-    if (!cluster.wait_for_leader(std::chrono::seconds(20))) {
-      failure = "no leader before kill " + std::to_string(done + 1);
-      break;
-    }
-    const std::size_t leader = cluster.leader();
-    const std::size_t acked_before = acknowledged.load();
-    const auto killed_at = clock_type::now();
-    cluster.kill(leader);
-    if (!cluster.wait_for_leader(std::chrono::seconds(20))) {
-      failure = "no new leader within 20 s of kill " + std::to_string(done + 1);
-      break;
-    }
-    const double election = seconds_since(killed_at);
-    const std::size_t new_leader = cluster.leader();
     // Writes go on with two members: the dead one stays down until 100 more
-    // are acknowledged (requests caught by the kill time out first).
-    const std::size_t acked_at_election = acknowledged.load();
-    const auto deadline = clock_type::now() + std::chrono::seconds(30);
-    while (acknowledged.load() < acked_at_election + 100 && clock_type::now() < deadline) {
-      std::this_thread::sleep_for(std::chrono::milliseconds(20));
-    }
-    const std::size_t acked_while_down = acknowledged.load() - acked_before;
-    cluster.restart(leader);
-    std::cout << "kill " << done + 1 << "/" << kills << ": leader m" << leader + 1 << " killed at "
-              << std::chrono::duration<double>(killed_at - started).count() << " s; m" << new_leader + 1 << " leads after " << election << " s; "
-              << acked_while_down << " writes acknowledged while m" << leader + 1 << " was down; restarted"
+    // are acknowledged after the election (requests caught by the kill time
+    // out first).
+    std::optional<std::size_t> at_election;
+    const auto hundred_more = [&] {
+      if (!at_election) at_election = acknowledged.load();
+      return acknowledged.load() >= *at_election + 100;
+    };
+    std::string said;
+    failure = kill_leader(cluster, done + 1, kills, started, hundred_more, said);
+    if (!failure.empty()) break;
+    std::cout << said << "; " << acknowledged.load() - *at_election << " writes acknowledged after the election"
               << std::endl;
-    if (acknowledged.load() < acked_at_election + 100) failure = "writes did not go on while a member was down";
+    if (!hundred_more()) failure = "writes did not go on while a member was down";
   }
   std::this_thread::sleep_for(std::chrono::seconds(1));
   stop = true;
   for (std::thread& t : threads) t.join();
 
-  oracle model;
+  oracle older_records;
+  build_report build;
+  if (failure.empty()) {
+    build = build_phase(cluster, store, build_kills, writers, seed, reports, acknowledged, older_records);
+    failure = build.failure;
+  }
+
+  oracle model = older_records;
   std::size_t refused = 0, uncertain = 0, landed = 0;
   std::map<std::string, std::size_t> outcomes;
   for (std::size_t w = 0; w < writers; ++w) {
@@ -320,9 +474,15 @@ int main(int argc, char** argv) {
   for (const auto& [code, n] : outcomes) std::cout << "; " << code << ": " << n;
   std::cout << "; " << model.records().size() << " records; three identical replicas at revision " << revision
             << ": " << (replicas.size() == 1 ? "yes" : "no") << ")" << std::endl;
+  std::cout << "etcd index build: " << build.rows << " rows built across " << build.kills << " leader kills, "
+            << (build.failure.empty() ? 0 : 1) << " partial answers (" << build.runs << " runs of build_index, "
+            << build.failed_runs << " ended by a lost leader and resumed; " << build.refused
+            << " scans refused while write-only, " << build.served << " served whole, " << build.failed_scans
+            << " failed with the store)" << std::endl;
   if (!failure.empty()) {
     std::cout << "etcd fault test failed: " << failure << "\nthe members' logs end with:\n" << cluster.log_tails();
   }
-  const bool ok = failure.empty() && done == kills && lost == 0 && c.inconsistent() == 0 && total_acknowledged > 100;
+  const bool ok = failure.empty() && done == kills && build.kills == build_kills && lost == 0 &&
+                  c.inconsistent() == 0 && total_acknowledged > 100;
   return ok ? 0 : 1;
 }

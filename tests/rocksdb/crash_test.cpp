@@ -13,57 +13,27 @@
 //   crash test: N kills, 0 lost, 0 inconsistent
 //
 //   rowkey_crash_test [--kills N] [--seed S]
+#include "crash_harness.hpp"
 #include "random_values.hpp"
 #include "table_schema.hpp"
 #include "temp_dir.hpp"
 
 #include <rowkey/adapters/rocksdb_store.hpp>
 
-#include <poll.h>
-#include <signal.h>
-#include <sys/types.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
 #include <chrono>
 #include <cstdint>
-#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <iostream>
-#include <map>
 #include <optional>
-#include <sstream>
 #include <string>
-#include <string_view>
-#include <vector>
 
 namespace {
 
 using namespace table_test;
-using order_row = rowkey::detail::table_layout<Orders, ByBuyer, BySeller, ByTime, ByItem, ByCode>::row;
+using rowkey_test::crash::state_of;
+using rowkey_test::crash::tell;
 constexpr std::uint64_t pool = 64;
-
-// What a record's primary row holds, as text for the pipe: its row value in
-// hex, or "-" for no record.
-std::string state_of(const std::optional<Order>& o) {
-  if (!o) return "-";
-  std::string value;
-  order_row::write(*o, value);
-  std::string hex;
-  static constexpr char digits[] = "0123456789abcdef";
-  for (unsigned char c : value) {
-    hex += digits[c >> 4];
-    hex += digits[c & 0xF];
-  }
-  return hex;
-}
-
-void tell(int fd, const std::string& line) {
-  const std::string l = line + "\n";
-  // Lines are shorter than PIPE_BUF, so each write is atomic.
-  if (write(fd, l.data(), l.size()) != static_cast<ssize_t>(l.size())) _exit(5);
-}
 
 [[noreturn]] void run_child(const std::string& dir, std::uint64_t seed, int fd) {
   auto opened = rowkey::adapters::rocksdb_store::open(dir, all_tables());
@@ -122,83 +92,18 @@ void tell(int fd, const std::string& line) {
     }
     if (want == rowkey::table_errc::ok) {
       model = std::move(next);
-      tell(fd, "C");
+      tell(fd, "C " + std::to_string(no));
     } else {
-      tell(fd, "X");
+      tell(fd, "X " + std::to_string(no));
     }
   }
   _exit(0);
 }
 
-struct round_result {
-  std::size_t committed = 0;
-  std::string failure;  // from the child
-};
-
 // The writes a round commits at least before its kill, so that a slow
 // machine (a sanitized build beside other work) still tests writes, not
 // start-ups.
 constexpr std::size_t min_commits = 11;
-
-// Reads what the child says until it is killed and the pipe closes. The
-// kill comes `after_ready` after the child is ready, or later, once it has
-// committed min_commits writes.
-round_result watch(int fd, pid_t child, std::chrono::milliseconds after_ready, std::map<std::uint64_t, std::string>& acked,
-                   std::optional<std::pair<std::uint64_t, std::string>>& pending) {
-  round_result out;
-  std::string buffer;
-  bool ready = false;
-  bool killed = false;
-  auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
-  const auto give_up = deadline;  // a child that never gets going
-  const auto handle = [&](std::string_view line) {
-    if (line == "R") {
-      ready = true;
-      deadline = std::chrono::steady_clock::now() + after_ready;
-    } else if (line.starts_with("P ")) {
-      std::istringstream in{std::string(line.substr(2))};
-      std::uint64_t no;
-      std::string state;
-      in >> no >> state;
-      pending = std::pair{no, state};
-    } else if (line == "C") {
-      if (pending) acked[pending->first] = pending->second;
-      pending.reset();
-      ++out.committed;
-    } else if (line == "X") {
-      pending.reset();
-    } else if (line.starts_with("F ")) {
-      out.failure = std::string(line);
-    }
-  };
-  for (;;) {
-    const auto now = std::chrono::steady_clock::now();
-    if (!killed && ((now >= deadline && (out.committed >= min_commits || !out.failure.empty())) || now >= give_up)) {
-      kill(child, SIGKILL);
-      killed = true;
-    }
-    pollfd p{fd, POLLIN, 0};
-    poll(&p, 1, killed ? 1000 : 1);
-    char chunk[8192];
-    const ssize_t n = (p.revents & (POLLIN | POLLHUP)) != 0 ? read(fd, chunk, sizeof chunk) : -1;
-    if (n == 0) break;  // the child is gone and everything it wrote is read
-    if (n > 0) {
-      buffer.append(chunk, static_cast<std::size_t>(n));
-      std::size_t end;
-      while ((end = buffer.find('\n')) != std::string::npos) {
-        handle(std::string_view(buffer).substr(0, end));
-        buffer.erase(0, end + 1);
-      }
-    }
-    (void)ready;
-  }
-  int status = 0;
-  waitpid(child, &status, 0);
-  if (out.failure.empty() && !(WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL)) {
-    out.failure = "child ended without being killed (status " + std::to_string(status) + ")";
-  }
-  return out;
-}
 
 }  // namespace
 
@@ -212,23 +117,12 @@ int main(int argc, char** argv) {
   rowkey_test::temp_dir dir("rowkey-crash");
   const std::string path = (dir.path() / "db").string();
   rowkey_test::random_source r(seed);
-  std::map<std::uint64_t, std::string> acked;  // record -> its state after the last committed write
-  std::size_t lost = 0, inconsistent = 0, committed = 0, done = 0, in_flight_landed = 0;
+  rowkey_test::crash::acknowledged acks;  // each record's state after its last committed write
+  std::size_t lost = 0, inconsistent = 0, committed = 0, done = 0;
   std::string failure;
   for (; done < kills && failure.empty(); ++done) {
-    int fds[2];
-    if (pipe(fds) != 0) return 2;
-    std::cout.flush();
-    const pid_t child = fork();
-    if (child < 0) return 2;
-    if (child == 0) {
-      close(fds[0]);
-      run_child(path, seed + done + 1, fds[1]);
-    }
-    close(fds[1]);
-    std::optional<std::pair<std::uint64_t, std::string>> pending;
-    const auto round = watch(fds[0], child, std::chrono::milliseconds(1 + r.below(60)), acked, pending);
-    close(fds[0]);
+    const auto round = rowkey_test::crash::run_round([&](int fd) { run_child(path, seed + done + 1, fd); },
+                                                     std::chrono::milliseconds(1 + r.below(60)), min_commits, acks);
     committed += round.committed;
     if (!round.failure.empty()) {
       failure = round.failure;
@@ -244,23 +138,10 @@ int main(int argc, char** argv) {
     const consistency c = check_consistency(*store);
     inconsistent += c.inconsistent();
     if (!c.error.ok()) failure = "reading the tables: " + c.error.message();
-    std::map<std::uint64_t, std::string> found;
-    for (const Order& o : c.records) found[o.order_no] = state_of(o);
-    for (std::uint64_t no = 0; no < pool; ++no) {
-      const std::string actual = found.contains(no) ? found[no] : "-";
-      const std::string expected = acked.contains(no) ? acked[no] : "-";
-      if (actual == expected) continue;
-      if (pending && pending->first == no && pending->second == actual) {
-        acked[no] = actual;  // the write in flight had committed
-        ++in_flight_landed;
-        continue;
-      }
-      ++lost;
-      if (lost <= 5) std::cerr << "kill " << done + 1 << ": record " << no << " is not as last committed\n";
-    }
+    lost += acks.lost(c.records, done + 1);
   }
   std::cout << "crash test: " << done << " kills, " << lost << " lost, " << inconsistent << " inconsistent ("
-            << committed << " committed writes, " << in_flight_landed << " in-flight writes found committed)\n";
+            << committed << " committed writes, " << acks.in_flight_landed << " in-flight writes found committed)\n";
   if (!failure.empty()) std::cout << "crash test failed: " << failure << "\n";
   return failure.empty() && done == kills && lost == 0 && inconsistent == 0 && committed > 10 * kills ? 0 : 1;
 }

@@ -56,6 +56,8 @@ template <class... Args>
 inline constexpr bool scanned_table_or_index_is_a_template_argument = false;  // scan(OrdersByBuyer{}, ...)
 template <class Of, class Table>
 inline constexpr bool scanned_is_the_table_or_an_attached_index = false;  // orders.scan<UsersByName>(...)
+template <class I, class Table>
+inline constexpr bool built_index_is_an_attached_index = false;  // orders.build_index<UsersByName>()
 }  // namespace arguments
 
 namespace detail {

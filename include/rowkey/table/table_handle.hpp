@@ -309,11 +309,11 @@ class table_handle {
   // options.on_progress after each batch.
   template <class I>
   table_result<batch_progress> build_index(const batch_options& options = {}) {
-    static_assert(attached<I> && !std::is_same_v<I, T>,
-                  "rowkey: build_index<I>: I is one of the indexes the table was attached with, as in "
-                  "attach<Orders, OrdersBySeller>(store).build_index<OrdersBySeller>() (docs/tables.md)");
     if constexpr (!attached<I> || std::is_same_v<I, T>) {
-      return batch_progress{};
+      static_assert(arguments::built_index_is_an_attached_index<I, T>,
+                    "rowkey: build_index<I>: I is one of the indexes the table was attached with, as in "
+                    "attach<Orders, OrdersBySeller>(store).build_index<OrdersBySeller>() (docs/tables.md, section 6)");
+      return table_result<batch_progress>(batch_progress{});
     } else {
       if (!attach_error_.ok()) return attach_error_;
       auto built = detail::build_index<T, I, row>(*store_, options);
