@@ -100,13 +100,12 @@ int main(int argc, char** argv) {
   }
 
   std::size_t batches = 0;
-  const auto built = orders.build_index<OrdersBySeller>(
-      {.batch = 500, .on_progress = [&](const rowkey::batch_progress& p) {
-         if (++batches % 10 == 0 || p.finished) {
-           std::printf("  building orders_by_seller: %6llu rows, %7.0f rows/s%s\n",
-                       static_cast<unsigned long long>(p.rows_done), p.rows_per_second, p.finished ? ", done" : "");
-         }
-       }});
+  const auto built = orders.build_index<OrdersBySeller>({.batch = 500}, [&](const rowkey::batch_progress& p) {
+    if (++batches % 10 == 0 || p.finished) {
+      std::printf("  building orders_by_seller: %6llu rows, %7.0f rows/s%s\n",
+                  static_cast<unsigned long long>(p.rows_done), p.rows_per_second, p.finished ? ", done" : "");
+    }
+  });
   stop = true;
   for (std::thread& t : writers) t.join();
   if (!built) {

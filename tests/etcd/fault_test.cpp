@@ -298,15 +298,14 @@ build_report build_phase(rowkey_test::etcd_cluster& cluster, etcd_store& store, 
     const auto deadline = clock_type::now() + std::chrono::seconds(180);
     while (!built.load() && clock_type::now() < deadline) {
       ++out.runs;
-      const auto run = orders.build_index<BySeller>(
-          {.batch = 20, .on_progress = [&](const rowkey::batch_progress& p) {
-             rows = p.rows_done;
-             if (++batches % 25 == 0) {
-               std::cout << "index build: " << p.rows_done << " rows, " << static_cast<long>(p.rows_per_second)
-                         << " rows/s" << std::endl;
-             }
-             if (kills_done.load() < kills) std::this_thread::sleep_for(std::chrono::milliseconds(30));
-           }});
+      const auto run = orders.build_index<BySeller>({.batch = 20}, [&](const rowkey::batch_progress& p) {
+        rows = p.rows_done;
+        if (++batches % 25 == 0) {
+          std::cout << "index build: " << p.rows_done << " rows, " << static_cast<long>(p.rows_per_second) << " rows/s"
+                    << std::endl;
+        }
+        if (kills_done.load() < kills) std::this_thread::sleep_for(std::chrono::milliseconds(30));
+      });
       if (run && run->finished) {
         built = true;
       } else {

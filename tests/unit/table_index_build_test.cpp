@@ -3,7 +3,7 @@
 // are refused, writes keep it in step), build_index fills it in batches
 // while writers go on and resumes where it stopped, drop_index removes it,
 // and erase_range / erase_buckets delete by range with the indexes kept in
-// step. Writers run between the batches (from on_progress), so every
+// step. Writers run between the batches (from the progress function), so every
 // interleaving a seed makes is checked against the oracle and against a
 // rebuild of every index from the primary rows. (On real processes killed
 // mid-build: tests/rocksdb/schema_change_crash_test.cpp.)
@@ -102,9 +102,8 @@ TEST_CASE("an index added to a table that holds records is write-only until buil
   for (int i = 0; i < 50; ++i) p.write(orders);
   CHECK(check_consistency(p.store).missing_in["orders_by_seller"] > 0);
   std::vector<rowkey::batch_progress> seen;
-  const auto built = orders.build_index<BySeller>({.batch = 7, .on_progress = [&](const rowkey::batch_progress& g) {
-                                                     seen.push_back(g);
-                                                   }});
+  const auto built =
+      orders.build_index<BySeller>({.batch = 7}, [&](const rowkey::batch_progress& g) { seen.push_back(g); });
   REQUIRE(built);
   CHECK(built->finished);
   CHECK(built->rows_done == p.model.records().size());
@@ -138,10 +137,10 @@ TEST_CASE("a build beside writers leaves every index equal to a rebuild", "[tabl
     REQUIRE(orders.attach_error().ok());
     const std::size_t writes = 1 + p.r.below(12);
     const auto build = [&]<class I>() {
-      const auto built = orders.template build_index<I>(
-          {.batch = 1 + p.r.below(40), .on_progress = [&](const rowkey::batch_progress&) {
-             for (std::size_t i = 0; i < writes; ++i) p.write(orders);
-           }});
+      const auto built =
+          orders.template build_index<I>({.batch = 1 + p.r.below(40)}, [&](const rowkey::batch_progress&) {
+            for (std::size_t i = 0; i < writes; ++i) p.write(orders);
+          });
       REQUIRE(built);
       REQUIRE(built->finished);
     };
@@ -161,9 +160,10 @@ TEST_CASE("a build stopped midway resumes after its last batch", "[table][index_
   auto orders = attach_all(p.store);
   int batches = 0;
   struct stopped {};
-  CHECK_THROWS_AS(orders.build_index<BySeller>({.batch = 10, .on_progress = [&](const rowkey::batch_progress&) {
-                                                  if (++batches == 4) throw stopped{};
-                                                }}),
+  CHECK_THROWS_AS(orders.build_index<BySeller>({.batch = 10},
+                                               [&](const rowkey::batch_progress&) {
+                                                 if (++batches == 4) throw stopped{};
+                                               }),
                   stopped);
   const rowkey::index_status status = rowkey::index_status_of<Orders, BySeller>(p.store).value();
   CHECK(status.state == rowkey::index_state::write_only);
@@ -250,15 +250,16 @@ TEST_CASE("erase_range erases a range of the table or of an index, with its entr
     populated p(seed);  // its generator and oracle; written here through every index
     p.model = {};
     while (p.model.records().size() < 250) p.write(orders);
-    const rowkey::batch_options moving{.batch = 1 + p.r.below(20), .on_progress = [&](const rowkey::batch_progress&) {
-                                         p.model = {};  // what the batches erased
-                                         for (const Order& o : orders.scan()) p.model.load(o);
-                                         for (int i = 0; i < 3; ++i) p.write(orders);
-                                       }};
+    const rowkey::batch_options small{.batch = 1 + p.r.below(20)};
+    const auto moving = [&](const rowkey::batch_progress&) {
+      p.model = {};  // what the batches erased
+      for (const Order& o : orders.scan()) p.model.load(o);
+      for (int i = 0; i < 3; ++i) p.write(orders);
+    };
     // An index prefix and a condition on its descending column.
     const std::uint64_t buyer = p.r.below(6);
     const time_ms from(std::chrono::milliseconds(t0 + 100'000));
-    const auto erased = orders.erase_range<ByBuyer>(moving, BuyerId{buyer}, rowkey::at_least(Ts{from}));
+    const auto erased = orders.erase_range<ByBuyer>(small, moving, BuyerId{buyer}, rowkey::at_least(Ts{from}));
     REQUIRE(erased);
     CHECK(*erased > 0);
     CHECK(check_consistency(store).inconsistent() == 0);  // no entry left without its record

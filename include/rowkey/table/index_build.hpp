@@ -1,7 +1,7 @@
 // Building an index added to a table that holds records, and dropping one.
 //
 //   auto orders = rowkey::attach<Orders, OrdersByBuyer, OrdersBySeller>(store);  // by_seller new: write-only
-//   auto built = orders.build_index<OrdersBySeller>({.batch = 200, .on_progress = show});
+//   auto built = orders.build_index<OrdersBySeller>({.batch = 200}, show_progress);
 //   auto dropped = rowkey::drop_index<Orders, OrdersBySeller>(store);
 //
 // A build reads the primary rows in key order, a batch at a time, and in
@@ -35,9 +35,9 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
-#include <functional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace rowkey {
@@ -50,13 +50,19 @@ struct batch_progress {
   bool finished = false;             // the last batch: the index is readable (or gone)
 };
 
+// How a build, a drop or a range delete runs. Each also takes a function
+// it calls with its batch_progress after each batch.
 struct batch_options {
-  std::size_t batch = 100;  // rows per transaction (etcd allows 128 operations in one)
+  std::size_t batch = 100;         // rows per transaction (etcd allows 128 operations in one)
   std::size_t max_attempts = 100;  // runs of a batch that keeps conflicting with writers
-  std::function<void(const batch_progress&)> on_progress{};  // after each batch
 };
 
 namespace detail {
+
+// The progress function of a call given none.
+struct no_progress {
+  void operator()(const batch_progress&) const noexcept {}
+};
 
 inline table_error index_state_error(std::string_view index, table_errc code, std::string what) {
   table_error e;
@@ -133,8 +139,8 @@ table_error next_keys(Store& store, const typename Store::table_ref& table, byte
 
 // build_index<I> of table T: writes index I's entries for every primary
 // row, a batch per transaction, then marks I readable.
-template <class T, class I, class Row, class Store>
-table_result<batch_progress> build_index(Store& store, const batch_options& options) {
+template <class T, class I, class Row, class Store, class Progress>
+table_result<batch_progress> build_index(Store& store, const batch_options& options, Progress&& on_progress) {
   const auto declarations = store.table(declarations_table);
   const auto primary = store.table(T::name);
   const auto index = store.table(I::name);
@@ -206,7 +212,7 @@ table_result<batch_progress> build_index(Store& store, const batch_options& opti
     const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - started;
     progress.rows_per_second = elapsed.count() > 0 ? static_cast<double>(progress.rows_this_run) / elapsed.count() : 0;
     progress.finished = !more;
-    if (options.on_progress) options.on_progress(progress);
+    on_progress(std::as_const(progress));
     if (!more) return progress;
   }
 }
@@ -227,8 +233,8 @@ table_result<index_status> index_status_of(Store& store) {
 // more (their writes would add entries again); killed, run it again. The
 // store's table for the index (a RocksDB column family) stays, empty.
 // Answers the entries erased by this call.
-template <table_declaration T, index_declaration I, kv_store Store>
-table_result<std::uint64_t> drop_index(Store& store, const batch_options& options = {}) {
+template <table_declaration T, index_declaration I, kv_store Store, class Progress = detail::no_progress>
+table_result<std::uint64_t> drop_index(Store& store, const batch_options& options = {}, Progress&& on_progress = {}) {
   const auto declarations = store.table(declarations_table);
   const auto index = store.table(I::name);
   const std::size_t batch = std::max<std::size_t>(options.batch, 1);
@@ -269,7 +275,7 @@ table_result<std::uint64_t> drop_index(Store& store, const batch_options& option
     const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - started;
     progress.rows_per_second = elapsed.count() > 0 ? static_cast<double>(progress.rows_done) / elapsed.count() : 0;
     progress.finished = !more;
-    if (options.on_progress) options.on_progress(progress);
+    on_progress(std::as_const(progress));
   }
   return progress.rows_done;
 }

@@ -305,10 +305,10 @@ class table_handle {
   // Builds index I, attached write-only to a table that held records
   // (rowkey/table/index_build.hpp): writes the entries of the records
   // written before it, a batch per transaction, resuming where a build
-  // killed before stopped, and marks it readable. Its progress goes to
-  // options.on_progress after each batch.
-  template <class I>
-  table_result<batch_progress> build_index(const batch_options& options = {}) {
+  // killed before stopped, and marks it readable. on_progress(const
+  // batch_progress&) is called after each batch.
+  template <class I, class Progress = detail::no_progress>
+  table_result<batch_progress> build_index(const batch_options& options = {}, Progress&& on_progress = {}) {
     if constexpr (!attached<I> || std::is_same_v<I, T>) {
       static_assert(arguments::built_index_is_an_attached_index<I, T>,
                     "rowkey: build_index<I>: I is one of the indexes the table was attached with, as in "
@@ -316,7 +316,7 @@ class table_handle {
       return table_result<batch_progress>(batch_progress{});
     } else {
       if (!attach_error_.ok()) return attach_error_;
-      auto built = detail::build_index<T, I, row>(*store_, options);
+      auto built = detail::build_index<T, I, row>(*store_, options, on_progress);
       if (built && built->finished) ready_[position_of<I>() - 1].set(true);
       return built;
     }
@@ -324,32 +324,32 @@ class table_handle {
 
   // Erases every record in a key range of the table (Of = T) or of one of
   // its indexes, given as scan's arguments (values, then a condition), with
-  // their index entries: erase_range<OrdersByBuyer>(BuyerId{42}, before(t)).
-  // Each batch of options.batch records is one transaction; killed, the same
-  // call erases what is left. Answers how many it erased. Given options, they
-  // come first.
+  // their index entries: erase_range<OrdersByBuyer>(BuyerId{42}, less_than(Ts{t})).
+  // Each batch of records is one transaction; killed, the same call erases
+  // what is left. Answers how many it erased. batch_options may come first,
+  // then a function called with the batch_progress after each batch.
   template <class Of = T, class... Args>
   table_result<std::uint64_t> erase_range(const Args&... args) {
-    if constexpr (starts_with<batch_options, Args...>()) {
-      return [this](const batch_options& options, const auto&... rest) {
-        return this->template erase_in<Of>(options, range_of<typename Of::key>(rest...));
-      }(args...);
-    } else {
-      return erase_in<Of>(batch_options{}, range_of<typename Of::key>(args...));
-    }
+    return with_batch_arguments(
+        [this](const batch_options& options, const auto& on_progress, const auto&... rest) {
+          const auto range = range_of<typename Of::key>(rest...);
+          if (!range) return table_result<std::uint64_t>(detail::invalid_argument(Of::name, range.error()));
+          return this->template erase_ranges<Of>(options, on_progress, &*range, &*range + 1);
+        },
+        args...);
   }
 
   // erase_range over a bucketed column (Key<Bucket<N, C>, C, ...>), bucket
   // by bucket, as scan_buckets reads them.
   template <class Of = T, class... Args>
   table_result<std::uint64_t> erase_buckets(const Args&... args) {
-    if constexpr (starts_with<batch_options, Args...>()) {
-      return [this](const batch_options& options, const auto&... rest) {
-        return this->template erase_buckets_in<Of>(options, rowkey::bucket_ranges<typename Of::key>(rest...));
-      }(args...);
-    } else {
-      return erase_buckets_in<Of>(batch_options{}, rowkey::bucket_ranges<typename Of::key>(args...));
-    }
+    return with_batch_arguments(
+        [this](const batch_options& options, const auto& on_progress, const auto&... rest) {
+          const auto ranges = rowkey::bucket_ranges<typename Of::key>(rest...);
+          if (!ranges) return table_result<std::uint64_t>(detail::invalid_argument(Of::name, ranges.error()));
+          return this->template erase_ranges<Of>(options, on_progress, ranges->begin(), ranges->end());
+        },
+        args...);
   }
 
  private:
@@ -533,23 +533,35 @@ class table_handle {
         detail::scan_paging{page.limit, fingerprint, page.secret});
   }
 
-  template <class Of, class Range>
-  table_result<std::uint64_t> erase_in(const batch_options& options, const Range& range) {
-    if (!range) return detail::invalid_argument(Of::name, range.error());
-    return erase_ranges<Of>(options, &*range, &*range + 1);
-  }
-  template <class Of, class Ranges>
-  table_result<std::uint64_t> erase_buckets_in(const batch_options& options, const Ranges& ranges) {
-    if (!ranges) return detail::invalid_argument(Of::name, ranges.error());
-    return erase_ranges<Of>(options, ranges->begin(), ranges->end());
+  // f(options, on_progress, rest...) of a range delete's arguments: its
+  // batch_options and progress function when they come first.
+  template <class... A>
+  struct progress_second : std::false_type {};
+  template <class A0, class A1, class... A>
+  struct progress_second<A0, A1, A...> : std::bool_constant<std::is_invocable_v<const A1&, const batch_progress&>> {};
+
+  template <class F, class... A>
+  static auto with_batch_arguments(F&& f, const A&... args) {
+    if constexpr (!starts_with<batch_options, A...>()) {
+      return f(batch_options{}, detail::no_progress{}, args...);
+    } else if constexpr (progress_second<A...>::value) {
+      return [&](const batch_options& options, const auto& on_progress, const auto&... rest) {
+        return f(options, on_progress, rest...);
+      }(args...);
+    } else {
+      return [&](const batch_options& options, const auto&... rest) {
+        return f(options, detail::no_progress{}, rest...);
+      }(args...);
+    }
   }
 
   // Erases the records in each key range of Of in [first, last), a batch of
   // them per transaction: their entries are read at a snapshot, and each
   // record again in the transaction, where it is erased only if its key in
   // Of is still in the range (a writer may have moved it meanwhile).
-  template <class Of, class Range>
-  table_result<std::uint64_t> erase_ranges(const batch_options& options, const Range* first, const Range* last) {
+  template <class Of, class Progress, class Range>
+  table_result<std::uint64_t> erase_ranges(const batch_options& options, const Progress& on_progress, const Range* first,
+                                           const Range* last) {
     if (!attach_error_.ok()) return attach_error_;
     if constexpr (!std::is_same_v<Of, T>) {
       if (table_error e = readiness<Of>(); !e.ok()) return e;
@@ -602,7 +614,7 @@ class table_handle {
         const std::chrono::duration<double> elapsed = std::chrono::steady_clock::now() - started;
         progress.rows_per_second = elapsed.count() > 0 ? static_cast<double>(erased) / elapsed.count() : 0;
         progress.finished = !more && first + 1 == last;
-        if (options.on_progress) options.on_progress(progress);
+        on_progress(std::as_const(progress));
       }
     }
     return erased;
