@@ -119,6 +119,7 @@ void scan_through(Handle& orders, int fd, std::atomic<bool>& stop) {
     } else {
       tell(fd, "V");
     }
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));  // the build and the writers get the cores
   }
 }
 
