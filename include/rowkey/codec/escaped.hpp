@@ -354,7 +354,7 @@ struct escaped_codec {
       // loop's one branch back: written as `for (;; k += 8) { ...; if
       // (escapes) break; }`, g++ jumped twice per word, and the decode took
       // 4.9 to 5.4 ns per key instead of 2.9 in two of six placements of the
-      // same code (docs/benchmarks.md, "Code placement, measured"). The
+      // same code (docs/benchmarks.md, "Noise"). The
       // next word is read at k + 8 before k steps: stepped first, clang kept
       // k and k + 8 in two registers and copied one to the other per word.
       std::uint64_t escapes = copy_word<flip>(stop + k, to + k);
