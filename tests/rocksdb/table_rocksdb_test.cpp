@@ -136,6 +136,46 @@ TEST_CASE("tables on RocksDB: reopened with a changed key design, attach refuses
   CHECK(table_test::collect(orders.scan()).size() == 100);
 }
 
+TEST_CASE("tables on RocksDB: an index added to a populated table is refused until built, across a reopen",
+          "[table][rocksdb][index_build]") {
+  using namespace table_test;
+  temp_rocksdb store;
+  std::size_t of_seller_7 = 0;
+  {
+    auto orders = rowkey::attach<Orders, ByBuyer>(store);
+    for (std::uint64_t no = 0; no < 100; ++no) {
+      const auto seller = static_cast<std::uint32_t>(no % 9);
+      of_seller_7 += seller == 7;
+      REQUIRE(orders.insert(sample(no, no % 7, seller, static_cast<std::int64_t>(no), "book")));
+    }
+  }
+  store.reopen();
+  {
+    auto orders = rowkey::attach<Orders, ByBuyer, BySeller>(store);
+    REQUIRE(orders.attach_error().ok());
+    auto early = orders.scan<BySeller>(SellerId{7});
+    CHECK(early.begin() == early.end());
+    CHECK(early.error().message() == "index not ready: write-only, build_index not run (table 'orders_by_seller')");
+    // A build stopped after its third batch (as by a kill)...
+    int batches = 0;
+    struct stopped {};
+    CHECK_THROWS_AS(orders.build_index<BySeller>({.batch = 16},
+                                                 [&](const rowkey::batch_progress&) {
+                                                   if (++batches == 3) throw stopped{};
+                                                 }),
+                    stopped);
+  }
+  store.reopen();
+  // ...resumes after it once the database is opened again.
+  auto orders = rowkey::attach<Orders, ByBuyer, BySeller>(store);
+  CHECK(rowkey::index_status_of<Orders, BySeller>(store).value().rows_done == 48);
+  const auto built = orders.build_index<BySeller>({.batch = 16});
+  REQUIRE(built);
+  CHECK(built->rows_this_run == 52);
+  CHECK(collect(orders.scan<BySeller>(SellerId{7})).size() == of_seller_7);
+  CHECK(check_consistency(store).inconsistent() == 0);
+}
+
 TEST_CASE("tables on RocksDB: a table the store was not opened with fails the write, which writes nothing",
           "[table][rocksdb]") {
   auto tables = table_test::all_tables();

@@ -330,26 +330,40 @@ class table_handle {
   // then a function called with the batch_progress after each batch.
   template <class Of = T, class... Args>
   table_result<std::uint64_t> erase_range(const Args&... args) {
-    return with_batch_arguments(
-        [this](const batch_options& options, const auto& on_progress, const auto&... rest) {
-          const auto range = range_of<typename Of::key>(rest...);
-          if (!range) return table_result<std::uint64_t>(detail::invalid_argument(Of::name, range.error()));
-          return this->template erase_ranges<Of>(options, on_progress, &*range, &*range + 1);
-        },
-        args...);
+    if constexpr (!attached<Of>) {
+      static_assert(arguments::scanned_is_the_table_or_an_attached_index<Of, T>,
+                    "rowkey: erase_range<Of>: Of is the table or one of the indexes it was attached with; an index "
+                    "of this table is erased through after attach<Orders, OrdersByBuyer>(store) (docs/tables.md)");
+      return table_result<std::uint64_t>(std::uint64_t{0});
+    } else {
+      return with_batch_arguments(
+          [this](const batch_options& options, const auto& on_progress, const auto&... rest) {
+            const auto range = range_of<typename Of::key>(rest...);
+            if (!range) return table_result<std::uint64_t>(detail::invalid_argument(Of::name, range.error()));
+            return this->template erase_ranges<Of>(options, on_progress, &*range, &*range + 1);
+          },
+          args...);
+    }
   }
 
   // erase_range over a bucketed column (Key<Bucket<N, C>, C, ...>), bucket
   // by bucket, as scan_buckets reads them.
   template <class Of = T, class... Args>
   table_result<std::uint64_t> erase_buckets(const Args&... args) {
-    return with_batch_arguments(
-        [this](const batch_options& options, const auto& on_progress, const auto&... rest) {
-          const auto ranges = rowkey::bucket_ranges<typename Of::key>(rest...);
-          if (!ranges) return table_result<std::uint64_t>(detail::invalid_argument(Of::name, ranges.error()));
-          return this->template erase_ranges<Of>(options, on_progress, ranges->begin(), ranges->end());
-        },
-        args...);
+    if constexpr (!attached<Of>) {
+      static_assert(arguments::scanned_is_the_table_or_an_attached_index<Of, T>,
+                    "rowkey: erase_buckets<Of>: Of is the table or one of the indexes it was attached with; an "
+                    "index of this table is erased through after attach<Orders, OrdersByTime>(store) (docs/tables.md)");
+      return table_result<std::uint64_t>(std::uint64_t{0});
+    } else {
+      return with_batch_arguments(
+          [this](const batch_options& options, const auto& on_progress, const auto&... rest) {
+            const auto ranges = rowkey::bucket_ranges<typename Of::key>(rest...);
+            if (!ranges) return table_result<std::uint64_t>(detail::invalid_argument(Of::name, ranges.error()));
+            return this->template erase_ranges<Of>(options, on_progress, ranges->begin(), ranges->end());
+          },
+          args...);
+    }
   }
 
  private:
