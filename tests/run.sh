@@ -139,15 +139,15 @@ timed "gcc: test" ctest --test-dir build/gcc --output-on-failure --no-tests=erro
 #   times mid-build, range deletes killed 20 times mid-job
 #   (tests/rocksdb/schema_change_crash_test.cpp);
 # - fault tolerance of the table layer on a three-member etcd cluster: its
-#   leader killed with SIGKILL 5 times while writers go on
-#   (tests/etcd/fault_test.cpp).
+#   leader killed with SIGKILL 5 times while writers go on, then 3 times
+#   while an index is built (tests/etcd/fault_test.cpp).
 crash_test() { build/gcc/tests/rowkey_crash_test --kills 60; }
 schema_change_crash_test() { build/gcc/tests/rowkey_schema_change_crash_test --build-kills 30 --delete-kills 20; }
-etcd_fault_test() { build/gcc/tests/rowkey_etcd_fault_test --kills 5; }
+etcd_fault_test() { build/gcc/tests/rowkey_etcd_fault_test --kills 5 --build-kills 3; }
 early_jobs() {
   job "crash: tables on RocksDB, writer killed 60 times" crash_test &&
     job "crash: index builds and range deletes on RocksDB, killed 50 times" schema_change_crash_test &&
-    job "etcd: tables on a three-member cluster, leader killed 5 times" etcd_fault_test
+    job "etcd: tables on a three-member cluster, leader killed 5 times, then 3 during an index build" etcd_fault_test
 }
 early_jobs >build/logs/early_jobs.out 2>&1 &
 early_pid=$!
