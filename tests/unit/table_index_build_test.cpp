@@ -304,3 +304,34 @@ TEST_CASE("erase_range through an index not yet built is refused, and erases not
   CHECK(refused.error().code == table_errc::index_not_ready);
   CHECK(numbers(orders.scan()).size() == 50);
 }
+
+TEST_CASE("an index state is stored as text that reads back, and other text is refused", "[table][index_build]") {
+  rowkey_test::random_source r(17);
+  for (int i = 0; i < 2000; ++i) {
+    rowkey::index_status s;
+    s.state = static_cast<rowkey::index_state>(r.below(3));
+    if (s.state == rowkey::index_state::write_only && r.percent(70)) {
+      s.rows_done = r.below(1'000'000'000);
+      const std::size_t n = 1 + r.below(40);
+      for (std::size_t b = 0; b < n; ++b) s.built_through += static_cast<char>(r.below(256));
+    }
+    const std::string text = rowkey::detail::index_state_text(s);
+    INFO(text);
+    CHECK(rowkey::detail::read_index_state(text) == s);
+  }
+  for (const char* bad : {"", "ready", "write-only ", "write-only 12", "write-only 12 ", "write-only x 00",
+                          "write-only 12 0", "write-only 12 zz", "write-only  00", "dropping 1", "write-onlyx"}) {
+    INFO(bad);
+    CHECK(!rowkey::detail::read_index_state(bad));
+  }
+  // A stored state that is no state: a scan through the index says so.
+  populated p(21, 10);
+  auto orders = attach_all(p.store);
+  auto txn = p.store.transaction();
+  REQUIRE(txn.put(p.store.table(rowkey::declarations_table), rowkey::detail::index_state_key(BySeller::name),
+                  "half-built") == rowkey::store_errc::ok);
+  REQUIRE(txn.commit() == rowkey::store_errc::ok);
+  const auto refused = orders.scan<BySeller>(SellerId{0});
+  CHECK(refused.error().code == table_errc::corrupt_row);
+  CHECK(refused.error().message() == "stored row does not decode: stored state 'half-built' is no state (table 'orders_by_seller')");
+}
