@@ -106,6 +106,11 @@ struct declaration_comparison {
   std::string difference;  // when not compatible: the first fact that differs
 };
 
+// The helpers below are function templates (`template <class = void>`),
+// not plain inline functions: a translation unit that includes rowkey.hpp
+// and never calls one does not compile it (bench/compile_instructions_check.sh
+// counts what the header costs).
+template <class = void>
 inline std::vector<std::string_view> declaration_lines(std::string_view text) {
   std::vector<std::string_view> lines;
   while (!text.empty()) {
@@ -119,6 +124,7 @@ inline std::vector<std::string_view> declaration_lines(std::string_view text) {
 // Compatible: the same facts, or a table's with value fields added after
 // the stored ones. Otherwise the first difference: "part 1 'ts' order:
 // stored desc, declared asc", or both lines when they are of other facts.
+template <class = void>
 inline declaration_comparison compare_declarations(std::string_view stored, std::string_view declared) {
   declaration_comparison c;
   if (stored == declared) return c;

@@ -64,6 +64,11 @@ struct no_progress {
   void operator()(const batch_progress&) const noexcept {}
 };
 
+// The helpers below are function templates (`template <class = void>`),
+// not plain inline functions: a translation unit that includes rowkey.hpp
+// and never calls one does not compile it (bench/compile_instructions_check.sh
+// counts what the header costs).
+template <class = void>
 inline table_error index_state_error(std::string_view index, table_errc code, std::string what) {
   table_error e;
   e.code = code;
@@ -86,6 +91,7 @@ table_result<index_status> read_index_status(Source& source, const Ref& declarat
 }
 
 // Why a scan through an index in state s is refused.
+template <class = void>
 inline table_error not_ready(std::string_view index, const index_status& s) {
   std::string what(describe(s.state));
   if (s.state == index_state::write_only) {
@@ -95,6 +101,7 @@ inline table_error not_ready(std::string_view index, const index_status& s) {
 }
 
 // Records `e` in `error`, and answers false (a batch's body has failed).
+template <class = void>
 inline bool failed(failure& error, table_error e) {
   error.set(std::move(e));
   return false;

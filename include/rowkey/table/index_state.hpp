@@ -53,13 +53,19 @@ struct index_status {
 
 namespace detail {
 
+// The helpers below are function templates (`template <class = void>`),
+// not plain inline functions: a translation unit that includes rowkey.hpp
+// and never calls one does not compile it (bench/compile_instructions_check.sh
+// counts what the header costs).
 // Where an index's state is stored in declarations_table.
+template <class = void>
 inline std::string index_state_key(std::string_view index_name) {
   std::string key(index_name);
   key.append("\0state", 6);
   return key;
 }
 
+template <class = void>
 inline std::string index_state_text(const index_status& s) {
   std::string text(describe(s.state));
   if (s.state == index_state::write_only && !s.built_through.empty()) {
@@ -69,6 +75,7 @@ inline std::string index_state_text(const index_status& s) {
   return text;
 }
 
+template <class = void>
 inline int hex_digit(char c) noexcept {
   if (c >= '0' && c <= '9') return c - '0';
   if (c >= 'a' && c <= 'f') return c - 'a' + 10;
@@ -76,6 +83,7 @@ inline int hex_digit(char c) noexcept {
 }
 
 // The status a stored text says, or none when it is no status.
+template <class = void>
 inline std::optional<index_status> read_index_state(std::string_view text) {
   index_status s;
   if (text == "dropping") {

@@ -84,6 +84,11 @@ namespace detail {
 inline constexpr unsigned char continuation_format = 1;
 inline constexpr std::size_t continuation_header = 10, continuation_tag = 8;
 
+// The helpers below are function templates (`template <class = void>`),
+// not plain inline functions: a translation unit that includes rowkey.hpp
+// and never calls one does not compile it (bench/compile_instructions_check.sh
+// counts what the header costs).
+template <class = void>
 inline void append_big_endian(std::string& out, std::uint64_t v) {
   for (int s = 56; s >= 0; s -= 8) out += static_cast<char>((v >> s) & 0xFF);
 }
@@ -93,6 +98,7 @@ inline std::uint64_t read_big_endian(std::string_view in) noexcept {
   return v;
 }
 
+template <class = void>
 inline continuation make_continuation(std::uint64_t fingerprint, std::string_view key,
                                       const std::optional<siphash_key>& secret) {
   std::string bytes;
@@ -107,6 +113,7 @@ inline continuation make_continuation(std::uint64_t fingerprint, std::string_vie
 
 // The key a continuation resumes after, once it has passed every check but
 // the key's decoding (the caller's, which knows the key type).
+template <class = void>
 inline continuation_errc read_continuation(std::string_view bytes, std::uint64_t fingerprint,
                                            const std::optional<siphash_key>& secret, std::size_t max_key_size,
                                            std::string_view& key) noexcept {

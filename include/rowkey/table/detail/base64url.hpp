@@ -14,6 +14,11 @@ namespace rowkey::detail {
 inline constexpr std::string_view base64url_alphabet =
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
+// The helpers below are function templates (`template <class = void>`),
+// not plain inline functions: a translation unit that includes rowkey.hpp
+// and never calls one does not compile it (bench/compile_instructions_check.sh
+// counts what the header costs).
+template <class = void>
 inline std::string base64url_encode(std::string_view bytes) {
   std::string out;
   out.reserve((bytes.size() * 4 + 2) / 3);
@@ -35,6 +40,7 @@ inline std::string base64url_encode(std::string_view bytes) {
 // The bytes of unpadded base64url text; none for any other text (a stray
 // character, padding, a length no encoding has, or unused bits that are set,
 // so that each byte string has one text form).
+template <class = void>
 inline std::optional<std::string> base64url_decode(std::string_view text) {
   if (text.size() % 4 == 1) return std::nullopt;
   const auto value = [](char c) -> int {

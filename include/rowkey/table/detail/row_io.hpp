@@ -20,6 +20,11 @@
 
 namespace rowkey::detail {
 
+// The helpers below are function templates (`template <class = void>`),
+// not plain inline functions: a translation unit that includes rowkey.hpp
+// and never calls one does not compile it (bench/compile_instructions_check.sh
+// counts what the header costs).
+template <class = void>
 inline table_error store_failure(std::string_view table, store_error e) {
   table_error error;
   error.code = e.code == store_errc::conflict ? table_errc::conflict : table_errc::store_failure;
@@ -28,6 +33,7 @@ inline table_error store_failure(std::string_view table, store_error e) {
   return error;
 }
 
+template <class = void>
 inline table_error corrupt_key(std::string_view table, const decode_error& e) {
   table_error error;
   error.code = table_errc::corrupt_row;
@@ -38,6 +44,7 @@ inline table_error corrupt_key(std::string_view table, const decode_error& e) {
   return error;
 }
 
+template <class = void>
 inline table_error corrupt_value(std::string_view table, const value_error& e) {
   table_error error;
   error.code = table_errc::corrupt_row;
@@ -48,6 +55,7 @@ inline table_error corrupt_value(std::string_view table, const value_error& e) {
   return error;
 }
 
+template <class = void>
 inline table_error invalid_argument(std::string_view table, const encode_error& e) {
   table_error error;
   error.code = table_errc::invalid_value;
@@ -67,7 +75,9 @@ void assign_key_fields(const key_values<K>& values, R& record) {
 }
 
 // Where the internals put an error: a table_error, or a failure (built only then).
+template <class = void>
 inline void report(table_error& to, table_error e) { to = std::move(e); }
+template <class = void>
 inline void report(failure& to, table_error e) { to.set(std::move(e)); }
 
 // A record from its primary row: the key's columns, then the row value.
