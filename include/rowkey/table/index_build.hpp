@@ -42,9 +42,9 @@
 
 namespace rowkey {
 
-// How far a build or a drop has come, after each batch.
+// How far a build, a drop or a range delete has come, after each batch.
 struct batch_progress {
-  std::uint64_t rows_done = 0;       // rows read since the build began (across runs)
+  std::uint64_t rows_done = 0;       // rows done: a build's since it began (across runs), else this call's
   std::uint64_t rows_this_run = 0;   // rows read by this call
   double rows_per_second = 0;        // this call's rate
   bool finished = false;             // the last batch: the index is readable (or gone)
