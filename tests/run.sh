@@ -121,7 +121,7 @@ job() {  # job NAME COMMAND...: one job, timed; its output shown when it ends
   shift
   log="build/logs/job-${name//[^A-Za-z0-9_-]/_}.log"
   if timed "${name}" "$@" >"${log}" 2>&1; then
-    grep -v "^===" "${log}" | tail -n 2
+    grep -v "^===" "${log}" | tail -n 3  # its summary lines, then its time
   else
     cat "${log}"
     return 1

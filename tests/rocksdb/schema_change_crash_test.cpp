@@ -367,26 +367,32 @@ int main(int argc, char** argv) {
     if (std::strcmp(argv[i], "--delete-kills") == 0) delete_kills = std::strtoull(argv[i + 1], nullptr, 10);
     if (std::strcmp(argv[i], "--seed") == 0) seed = std::strtoull(argv[i + 1], nullptr, 10);
   }
+  // Both parts run first, and their summary lines come last, together.
   bool ok = true;
+  std::string summary;
   if (build_kills > 0) {
     rowkey_test::temp_dir dir("rowkey-build-crash");
     const tally t = build_test((dir.path() / "db").string(), build_kills, seed);
-    std::cout << "index build crash test: " << t.kills_mid_job << " kills, " << t.missing + t.lost << " missing, "
-              << t.stale << " stale (" << t.kills << " kills in all, " << t.jobs << " builds completed, "
-              << t.committed << " committed writes, " << t.served << " scans served whole, " << t.refused
-              << " refused while write-only; the last build finished by the parent)" << std::endl;
-    if (!t.failure.empty()) std::cout << "index build crash test failed: " << t.failure << std::endl;
+    summary += "index build crash test: " + std::to_string(t.kills_mid_job) + " kills, " +
+               std::to_string(t.missing + t.lost) + " missing, " + std::to_string(t.stale) + " stale (" +
+               std::to_string(t.kills) + " kills in all, " + std::to_string(t.jobs) + " builds completed, " +
+               std::to_string(t.committed) + " committed writes, " + std::to_string(t.served) +
+               " scans served whole, " + std::to_string(t.refused) +
+               " refused while write-only; the last build finished by the parent)\n";
+    if (!t.failure.empty()) summary += "index build crash test failed: " + t.failure + "\n";
     ok = ok && t.failure.empty() && t.missing + t.lost + t.stale == 0 && t.served + t.refused > 0 && t.jobs > 0;
   }
   if (delete_kills > 0) {
     rowkey_test::temp_dir dir("rowkey-delete-crash");
     const tally t = delete_test((dir.path() / "db").string(), delete_kills, seed);
-    std::cout << "range delete crash test: " << t.kills_mid_job << " kills, " << t.stale << " orphan entries, "
-              << t.left << " left (" << t.kills << " kills in all, " << t.jobs << " jobs completed, " << t.erased
-              << " records erased by completed runs, " << t.lost << " committed writes lost; the last job finished by the parent)"
-              << std::endl;
-    if (!t.failure.empty()) std::cout << "range delete crash test failed: " << t.failure << std::endl;
+    summary += "range delete crash test: " + std::to_string(t.kills_mid_job) + " kills, " + std::to_string(t.stale) +
+               " orphan entries, " + std::to_string(t.left) + " left (" + std::to_string(t.kills) + " kills in all, " +
+               std::to_string(t.jobs) + " jobs completed, " + std::to_string(t.erased) +
+               " records erased by completed runs, " + std::to_string(t.lost) +
+               " committed writes lost; the last job finished by the parent)\n";
+    if (!t.failure.empty()) summary += "range delete crash test failed: " + t.failure + "\n";
     ok = ok && t.failure.empty() && t.stale + t.left + t.lost == 0 && t.jobs > 0;
   }
+  std::cout << summary << std::flush;
   return ok ? 0 : 1;
 }
