@@ -285,6 +285,20 @@ TEST_CASE("erase_range erases a range of the table or of an index, with its entr
     for (const auto& [no, o] : std::map(p.model.records())) {
       if (in_window(o)) p.model.erase(no);
     }
+    // A range of a Unique index, whose entries hold their primary keys.
+    const auto u1 = *rowkey::padded_string<8>::from("u1"), u2 = *rowkey::padded_string<8>::from("u2");
+    const auto in_codes = [&](const Order& o) { return o.code >= u1 && o.code < u2; };
+    const std::size_t coded = p.model.scan<Orders>(in_codes).size();
+    REQUIRE(coded > 0);
+    const auto by_code =
+        orders.erase_range<ByCode>(rowkey::batch_options{.batch = 5}, rowkey::between(rowkey::inclusive(Code{u1}),
+                                                                                     rowkey::exclusive(Code{u2})));
+    REQUIRE(by_code);
+    CHECK(*by_code == coded);
+    for (const auto& [no, o] : std::map(p.model.records())) {
+      if (in_codes(o)) p.model.erase(no);
+    }
+    CHECK(numbers(orders.scan()) == numbers_of(p.model.scan<Orders>([](const Order&) { return true; })));
     // The whole table.
     const std::size_t all = p.model.records().size();
     CHECK(orders.erase_range(rowkey::batch_options{.batch = 13}).value() == all);

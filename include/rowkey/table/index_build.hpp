@@ -126,11 +126,14 @@ table_error run_batch(Store& store, std::size_t max_attempts, std::string_view t
 }
 
 // Up to `batch` keys of `table` in `range` after `after` (from the range's
-// start when empty), read at one snapshot; sets `more` when keys follow.
+// start when empty), and their values when `values` is given, read at one
+// snapshot; sets `more` when keys follow.
 template <class Store>
 table_error next_keys(Store& store, const typename Store::table_ref& table, byte_range range, std::string_view after,
-                      std::size_t batch, std::vector<std::string>& keys, bool& more, std::string_view name) {
+                      std::size_t batch, std::vector<std::string>& keys, bool& more, std::string_view name,
+                      std::vector<std::string>* values = nullptr) {
   keys.clear();
+  if (values != nullptr) values->clear();
   std::string begin(after);
   if (!after.empty()) {
     begin += '\0';  // the first key after `after`
@@ -138,7 +141,10 @@ table_error next_keys(Store& store, const typename Store::table_ref& table, byte
   }
   auto reader = store.snapshot();
   auto cursor = open_cursor(reader, table, range, cursor_options{scan_order::forward, batch + 1});
-  for (; cursor.valid() && keys.size() < batch; cursor.next()) keys.emplace_back(cursor.key());
+  for (; cursor.valid() && keys.size() < batch; cursor.next()) {
+    keys.emplace_back(cursor.key());
+    if (values != nullptr) values->emplace_back(cursor.value());
+  }
   more = cursor.valid();
   if (store_error e = cursor.status(); !e.ok()) return store_failure(name, e);
   return {};

@@ -584,22 +584,25 @@ class table_handle {
     std::uint64_t erased = 0;
     batch_progress progress;
     const auto started = std::chrono::steady_clock::now();
-    std::vector<std::string> entries, keys;
+    std::vector<std::string> entries, values, keys;
     std::string read, resume;
     for (; first != last; ++first) {
       const byte_range bounds(*first);
       bool more = true;
       std::string_view after;
       while (more) {
-        if (table_error e = detail::next_keys(*store_, refs_[at], bounds, after, batch, entries, more, Of::name);
+        // A Unique index's entries hold their primary keys as values.
+        if (table_error e = detail::next_keys(*store_, refs_[at], bounds, after, batch, entries, more, Of::name,
+                                              detail::unique_index<Of> ? &values : nullptr);
             !e.ok()) {
           return e;
         }
-        if (table_error e = primary_keys_of<Of>(entries, keys); !e.ok()) return e;
+        if (table_error e = primary_keys_of<Of>(entries, values, keys); !e.ok()) return e;
+        const std::vector<std::string>& primary = std::is_same_v<Of, T> ? entries : keys;
         std::uint64_t batch_erased = 0;
         const auto erased_batch = run<bool>([&](auto& txn, bool&, detail::failure& e) {
           batch_erased = 0;
-          for (const std::string& key : keys) {
+          for (const std::string& key : primary) {
             record old = detail::default_record<record>();
             switch (read_for_update(txn, key, read, &old, e)) {
               case row_state::absent: continue;
@@ -633,32 +636,28 @@ class table_handle {
     return erased;
   }
 
-  // The primary keys that index entries (or, for the table, its keys) name.
+  // The primary keys that index entries name (for the table, its keys are
+  // its primary keys: nothing to do), each entry checked to decode; a
+  // Unique index's are the entries' values.
   template <class Of>
-  table_error primary_keys_of(const std::vector<std::string>& entries, std::vector<std::string>& keys) const {
-    if constexpr (std::is_same_v<Of, T>) {
-      keys = entries;
-      return {};
-    } else {
+  static table_error primary_keys_of(const std::vector<std::string>& entries, const std::vector<std::string>& values,
+                                     std::vector<std::string>& keys) {
+    if constexpr (!std::is_same_v<Of, T>) {
       keys.clear();
-      key_values<typename Of::key> values;
-      auto reader = store_->snapshot();
-      std::string value;
-      for (const std::string& entry : entries) {
-        if (const decode_error e = rowkey::decode_into<typename Of::key>(entry, values); e.code != decode_errc::ok) {
+      key_values<typename Of::key> decoded;
+      for (std::size_t i = 0; i < entries.size(); ++i) {
+        if (const decode_error e = rowkey::decode_into<typename Of::key>(entries[i], decoded);
+            e.code != decode_errc::ok) {
           return detail::corrupt_key(Of::name, e);
         }
         if constexpr (detail::unique_index<Of>) {
-          const store_errc got = reader.get(refs_[position_of<Of>()], entry, value);
-          if (got == store_errc::not_found) continue;
-          if (got != store_errc::ok) return detail::store_failure(Of::name, reader.error());
-          keys.push_back(value);
+          keys.push_back(values[i]);
         } else {
-          keys.emplace_back(detail::primary_key_of<primary_key>(values).view());
+          keys.emplace_back(detail::primary_key_of<primary_key>(decoded).view());
         }
       }
-      return {};
     }
+    return {};
   }
 
   // Erases the record under `key` (whose keys are `keys`) and its entries.
