@@ -38,6 +38,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <functional>
 #include <iostream>
 #include <optional>
 #include <string>
@@ -208,6 +209,38 @@ bool readable(store_type& store, std::string_view index) {
   return status && status->state == rowkey::index_state::readable;
 }
 
+// One round: `child` runs in a process killed at a random moment (1 to
+// 60 ms after it is ready), and `done` says whether it had finished its job
+// ("D") by then; its other lines go to `other`. Answers the database as the
+// crash left it, or none, with t.failure set.
+std::optional<store_type> kill_and_reopen(const std::string& path, tally& t, rowkey_test::random_source& r,
+                                          rowkey_test::crash::acknowledged& acks,
+                                          const std::function<void(int)>& child,
+                                          const std::function<void(std::string_view)>& other, bool& done) {
+  done = false;
+  const auto round = rowkey_test::crash::run_round(child, std::chrono::milliseconds(1 + r.below(60)), 4, acks,
+                                                   [&](std::string_view line) {
+                                                     if (line == "D") {
+                                                       done = true;
+                                                     } else {
+                                                       other(line);
+                                                     }
+                                                   });
+  ++t.kills;
+  t.kills_mid_job += !done;
+  t.committed += round.committed;
+  if (!round.failure.empty()) {
+    t.failure = round.failure;
+    return std::nullopt;
+  }
+  auto store = store_type::open(path, all_tables());
+  if (!store) {
+    t.failure = "reopen: " + store.error().message();
+    return std::nullopt;
+  }
+  return std::move(*store);
+}
+
 tally build_test(const std::string& path, std::size_t kills, std::uint64_t seed) {
   tally t;
   rowkey_test::crash::acknowledged acks;
@@ -219,25 +252,14 @@ tally build_test(const std::string& path, std::size_t kills, std::uint64_t seed)
   rowkey_test::random_source r(seed);
   while (t.kills_mid_job < kills && t.failure.empty() && t.kills < kills * 20) {
     bool built = false;
-    const auto round = rowkey_test::crash::run_round(
-        [&](int fd) { build_child(path, seed + t.kills + 1, fd); }, std::chrono::milliseconds(1 + r.below(60)), 4,
-        acks, [&](std::string_view line) {
-          if (line == "D") built = true;
+    auto store = kill_and_reopen(
+        path, t, r, acks, [&](int fd) { build_child(path, seed + t.kills + 1, fd); },
+        [&](std::string_view line) {
           if (line == "V") ++t.served;
           if (line == "N") ++t.refused;
-        });
-    ++t.kills;
-    t.kills_mid_job += !built;
-    t.committed += round.committed;
-    if (!round.failure.empty()) {
-      t.failure = round.failure;
-      break;
-    }
-    auto store = store_type::open(path, all_tables());
-    if (!store) {
-      t.failure = "reopen: " + store.error().message();
-      break;
-    }
+        },
+        built);
+    if (!store) break;
     consistency c = check_consistency(*store);
     if (!c.error.ok()) t.failure = "reading the tables: " + c.error.message();
     t.stale += c.stray_entries + c.undecodable;
@@ -298,24 +320,13 @@ tally delete_test(const std::string& path, std::size_t kills, std::uint64_t seed
   rowkey_test::random_source r(seed);
   while (t.kills_mid_job < kills && t.failure.empty() && t.kills < kills * 20) {
     bool completed = false;
-    const auto round = rowkey_test::crash::run_round(
-        [&](int fd) { delete_child(path, seed + t.kills + 1, fd); }, std::chrono::milliseconds(1 + r.below(60)), 4,
-        acks, [&](std::string_view line) {
-          if (line == "D") completed = true;
+    auto store = kill_and_reopen(
+        path, t, r, acks, [&](int fd) { delete_child(path, seed + t.kills + 1, fd); },
+        [&](std::string_view line) {
           if (line.starts_with("E ")) t.erased += std::strtoull(std::string(line.substr(2)).c_str(), nullptr, 10);
-        });
-    ++t.kills;
-    t.kills_mid_job += !completed;
-    t.committed += round.committed;
-    if (!round.failure.empty()) {
-      t.failure = round.failure;
-      break;
-    }
-    auto store = store_type::open(path, all_tables());
-    if (!store) {
-      t.failure = "reopen: " + store.error().message();
-      break;
-    }
+        },
+        completed);
+    if (!store) break;
     const consistency c = check_consistency(*store);
     if (!c.error.ok()) t.failure = "reading the tables: " + c.error.message();
     t.stale += c.inconsistent();
