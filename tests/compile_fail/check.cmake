@@ -3,7 +3,9 @@
 #   PRECOMPILED (a header whose precompiled form, built with FLAGS, sits
 #   beside it; -Winvalid-pch makes a stale or mismatched one an error),
 #   TWIN_PRECOMPILED (the same with <rowkey/rowkey.hpp>: for the twin of a
-#   case that includes it)
+#   case that includes it), TWIN_TEST (the test that compiles this case's
+#   twin together with others: this one then compiles only the failing
+#   case), TWINS (ON: SOURCE is such a group of twins, which must compile)
 get_filename_component(name ${SOURCE} NAME_WE)
 file(MAKE_DIRECTORY ${OUTPUT_DIR})
 set(common_flags ${FLAGS} -Winvalid-pch -fsyntax-only -I${INCLUDE_DIR})
@@ -19,6 +21,15 @@ set(twin_flags ${flags})
 file(STRINGS ${SOURCE} includes_umbrella REGEX "^#include <rowkey/rowkey.hpp>")
 if(includes_umbrella AND DEFINED TWIN_PRECOMPILED)
   set(twin_flags ${common_flags} -include ${TWIN_PRECOMPILED})
+endif()
+
+if(TWINS)
+  execute_process(COMMAND ${COMPILER} ${common_flags} -include ${TWIN_PRECOMPILED} ${SOURCE}
+    RESULT_VARIABLE twins_result OUTPUT_VARIABLE twins_out ERROR_VARIABLE twins_err)
+  if(NOT twins_result EQUAL 0)
+    message(FATAL_ERROR "${name}: a positive twin does not compile:\n${twins_out}${twins_err}")
+  endif()
+  return()
 endif()
 
 # `// only-compiler: clang`: a diagnostic one compiler has and the other
@@ -37,11 +48,16 @@ if(NOT expect_lines)
   message(FATAL_ERROR "${SOURCE} has no `// expect:` line")
 endif()
 
-# The positive twin: the same file without the violation compiles cleanly.
-execute_process(COMMAND ${COMPILER} ${twin_flags} ${SOURCE}
-  RESULT_VARIABLE twin_result OUTPUT_VARIABLE twin_out ERROR_VARIABLE twin_err)
-if(NOT twin_result EQUAL 0)
-  message(FATAL_ERROR "${name}: the positive twin does not compile:\n${twin_out}${twin_err}")
+# The positive twin: the same file without the violation compiles cleanly
+# (here, or in TWIN_TEST with other cases' twins).
+if(TWIN_TEST)
+  message(STATUS "${name}: its positive twin is compiled by ${TWIN_TEST}")
+else()
+  execute_process(COMMAND ${COMPILER} ${twin_flags} ${SOURCE}
+    RESULT_VARIABLE twin_result OUTPUT_VARIABLE twin_out ERROR_VARIABLE twin_err)
+  if(NOT twin_result EQUAL 0)
+    message(FATAL_ERROR "${name}: the positive twin does not compile:\n${twin_out}${twin_err}")
+  endif()
 endif()
 
 execute_process(COMMAND ${COMPILER} ${flags} -DROWKEY_COMPILE_FAIL ${SOURCE}
