@@ -322,9 +322,13 @@ for cxx in "${compilers[@]}"; do
         jobs_list+=("rowkey-${shape}-${op} keys.hpp")
       fi
     done
-    hand_ops=$(hand_ops_of "${shape}")
-    for op in ${hand_ops:+none} ${hand_ops}; do
-      [[ ${op} == none ]] || wanted "${op}" || continue
+    # The hand-written operations the report compares with (encode serves
+    # encode_into too), and the TU without a call, if there are any.
+    hand_ops=()
+    for op in $(hand_ops_of "${shape}"); do
+      if wanted "${op}" || { [[ ${op} == encode ]] && wanted encode_into; }; then hand_ops+=("${op}"); fi
+    done
+    for op in ${hand_ops[0]:+none} "${hand_ops[@]}"; do
       key_tu "${shape}" "${op}" hand >"${dir}/hand-${shape}-${op}.cpp"
       jobs_list+=("hand-${shape}-${op} keys.hpp")
     done
