@@ -23,12 +23,18 @@ if(includes_umbrella AND DEFINED TWIN_PRECOMPILED)
   set(twin_flags ${common_flags} -include ${TWIN_PRECOMPILED})
 endif()
 
-if(TWINS)
-  execute_process(COMMAND ${COMPILER} ${common_flags} -include ${TWIN_PRECOMPILED} ${SOURCE}
-    RESULT_VARIABLE twins_result OUTPUT_VARIABLE twins_out ERROR_VARIABLE twins_err)
-  if(NOT twins_result EQUAL 0)
-    message(FATAL_ERROR "${name}: a positive twin does not compile:\n${twins_out}${twins_err}")
+# The positive twin: SOURCE without the violation compiles cleanly.
+function(compile_twin what)
+  execute_process(COMMAND ${COMPILER} ${twin_flags} ${SOURCE}
+    RESULT_VARIABLE twin_result OUTPUT_VARIABLE twin_out ERROR_VARIABLE twin_err)
+  if(NOT twin_result EQUAL 0)
+    message(FATAL_ERROR "${name}: ${what} does not compile:\n${twin_out}${twin_err}")
   endif()
+endfunction()
+
+if(TWINS)
+  set(twin_flags ${common_flags} -include ${TWIN_PRECOMPILED})
+  compile_twin("a positive twin")
   return()
 endif()
 
@@ -48,16 +54,11 @@ if(NOT expect_lines)
   message(FATAL_ERROR "${SOURCE} has no `// expect:` line")
 endif()
 
-# The positive twin: the same file without the violation compiles cleanly
-# (here, or in TWIN_TEST with other cases' twins).
+# The positive twin, here or in TWIN_TEST with other cases' twins.
 if(TWIN_TEST)
   message(STATUS "${name}: its positive twin is compiled by ${TWIN_TEST}")
 else()
-  execute_process(COMMAND ${COMPILER} ${twin_flags} ${SOURCE}
-    RESULT_VARIABLE twin_result OUTPUT_VARIABLE twin_out ERROR_VARIABLE twin_err)
-  if(NOT twin_result EQUAL 0)
-    message(FATAL_ERROR "${name}: the positive twin does not compile:\n${twin_out}${twin_err}")
-  endif()
+  compile_twin("the positive twin")
 endif()
 
 execute_process(COMMAND ${COMPILER} ${flags} -DROWKEY_COMPILE_FAIL ${SOURCE}
