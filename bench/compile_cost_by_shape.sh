@@ -279,19 +279,12 @@ EOF
 }
 
 # ---- Counting ----------------------------------------------------------------
-# count CXX TU: millions of instructions of the compiler proper on TU.
+# count CXX TU HEADER: millions of instructions of the compiler proper on
+# TU, compiled with HEADER precompiled.
+. bench/compiler_instructions.sh
 count() {
-  local cxx=$1 tu=$2 name separate=()
-  name=${tu%.cpp}
-  [[ $("${cxx}" --version) == *clang* ]] && separate=(-fno-integrated-cc1)
-  rm -f "${name}".*.out
-  valgrind --tool=cachegrind --cache-sim=no --trace-children=yes --cachegrind-out-file="${name}.%p.out" \
-    "${cxx}" "${separate[@]}" "${flags[@]}" -include "$(dirname "${tu}")/$3" -c "${tu}" -o "${name}.o" \
-    >"${name}.log" 2>&1 || { grep -v '^==' "${name}.log" >&2; return 1; }
-  awk 'FNR == 1 { proper = 0 }
-       /^cmd:/ { proper = ($0 ~ /cc1plus/ || $0 ~ / -cc1 /) }
-       /^summary:/ && proper { total += $2; found = 1 }
-       END { if (!found) exit 1; printf "%.1f\n", total / 1e6 }' "${name}".*.out
+  local name=${2%.cpp}
+  compiler_instructions "$1" "${name}" "${flags[@]}" -include "$(dirname "$2")/$3" -c "$2" -o "${name}.o"
 }
 
 flags=(-std=c++20 -O2 -Wall -Wextra -Wpedantic -Werror -Winvalid-pch -Iinclude -Ibench)

@@ -57,25 +57,13 @@ trap 'rm -rf "${work}"' EXIT
 # The translation units, exactly as the timed script writes them.
 KEEP="${work}/tu" COUNTS="0 10" REPEATS=1 TUS="hand rowkey" bash bench/compile_time.sh "${cxx}" >/dev/null
 
-# Millions of instructions the compiler proper runs on one TU: cachegrind
-# without its cache simulation counts what callgrind counts (within 0.4%,
-# the same on both TUs of a ratio) in a third of the time. It follows the
-# driver into its children and each writes its own profile;
-# only cc1plus's (or clang's -cc1) is counted, not the driver's or the
-# assembler's. clang runs its -cc1 inside the driver unless told not to.
-separate_cc1=()
-if [[ $("${cxx}" --version) == *clang* ]]; then separate_cc1=(-fno-integrated-cc1); fi
+# Millions of instructions the compiler proper runs on one TU.
+. bench/compiler_instructions.sh
 count() {
-  local tu=$1 name
-  name=$(basename "${tu}" .cpp)
-  valgrind --tool=cachegrind --cache-sim=no --trace-children=yes --cachegrind-out-file="${work}/${name}.%p.out" \
-    "${cxx}" "${separate_cc1[@]}" -std=c++20 -O2 -Wall -Wextra -Wpedantic -Werror -Iinclude -c "${tu}" \
-    -o "${work}/${name}.o" \
-    >"${work}/${name}.log" 2>&1 || { cat "${work}/${name}.log" >&2; exit 1; }
-  awk 'FNR == 1 { proper = 0 }
-       /^cmd:/ { proper = ($0 ~ /cc1plus/ || $0 ~ / -cc1 /) }
-       /^summary:/ && proper { total += $2; found = 1 }
-       END { if (!found) exit 1; printf "%.0f\n", total / 1e6 }' "${work}/${name}".*.out
+  local tu=$1 prefix
+  prefix=${work}/$(basename "${tu}" .cpp)
+  compiler_instructions "${cxx}" "${prefix}" -std=c++20 -O2 -Wall -Wextra -Wpedantic -Werror -Iinclude -c "${tu}" \
+    -o "${prefix}.o"
 }
 
 # Two at a time (the machine's two cores); each count is single-threaded.
